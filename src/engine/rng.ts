@@ -1,0 +1,121 @@
+/**
+ * Random number sources for shuffling. Source: RULES.md "The shoe" (crypto by default,
+ * a seeded generator only when a seed is given on purpose, with the seed shown).
+ * No Math.random here.
+ */
+
+/** A source of uniformly distributed unsigned 32-bit integers. */
+export interface Rng {
+  nextUint32(): number;
+}
+
+/** Serialisable state of the seeded generator sfc32 (four uint32 words). */
+export type SeededState = [number, number, number, number];
+
+/** How a shoe's randomness is produced, as persisted with the shoe. */
+export type RngSpec = { kind: 'crypto' } | { kind: 'seeded'; seed: string; state: SeededState };
+
+/** Longest seed text accepted; longer seeds are cut (a URL may carry anything). */
+export const MAX_SEED_LENGTH = 64;
+
+/** A cryptographically secure source backed by `crypto.getRandomValues`, buffered. */
+export function cryptoRng(): Rng {
+  const buf = new Uint32Array(256);
+  let i = buf.length;
+  return {
+    nextUint32() {
+      if (i >= buf.length) {
+        globalThis.crypto.getRandomValues(buf);
+        i = 0;
+      }
+      return buf[i++]!;
+    },
+  };
+}
+
+/** cyrb128: hashes a string into four 32-bit words for seeding. */
+function hashSeed(seed: string): SeededState {
+  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  for (let i = 0; i < seed.length; i++) {
+    const k = seed.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/** Initial sfc32 state for a seed text (cut to MAX_SEED_LENGTH), warmed up past its first outputs. */
+export function seededState(seed: string): SeededState {
+  const rng = sfc32(hashSeed(seed.slice(0, MAX_SEED_LENGTH)));
+  for (let i = 0; i < 15; i++) rng.nextUint32();
+  return rng.state();
+}
+
+/** A seeded sfc32 generator whose state can be read back for persisting. */
+export interface SeededRng extends Rng {
+  state(): SeededState;
+}
+
+/** sfc32 (Chris Doty-Humphrey's Small Fast Counter): period ≥ 2^32 thanks to its counter word. */
+export function sfc32(init: SeededState): SeededRng {
+  let [a, b, c, d] = init;
+  return {
+    nextUint32() {
+      a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+      const t = (a + b + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+      return t >>> 0;
+    },
+    state: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0],
+  };
+}
+
+/** An Rng for a persisted spec; read the new state back with `specAfter`. */
+export function rngFromSpec(spec: RngSpec): Rng | SeededRng {
+  return spec.kind === 'crypto' ? cryptoRng() : sfc32(spec.state);
+}
+
+/** The spec to persist after using `rng` made from `spec`. */
+export function specAfter(spec: RngSpec, rng: Rng): RngSpec {
+  return spec.kind === 'seeded' ? { ...spec, state: (rng as SeededRng).state() } : spec;
+}
+
+/**
+ * Uniform integer in [0, n) by rejection sampling, so no value is favoured.
+ * @throws RangeError when n is not an integer in 1 … 2^32.
+ */
+export function randomInt(rng: Rng, n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > 0x100000000) throw new RangeError(`bad range ${n}`);
+  // Largest multiple of n not above 2^32; values at or above it would bias the modulo.
+  const limit = 0x100000000 - (0x100000000 % n);
+  for (;;) {
+    const x = rng.nextUint32();
+    if (x < limit) return x % n;
+  }
+}
+
+/** Fisher–Yates shuffle into a new array (RULES.md "The shoe"). */
+export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
+  const a = items.slice();
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    const t = a[i]!;
+    a[i] = a[j]!;
+    a[j] = t;
+  }
+  return a;
+}
