@@ -1,0 +1,33 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The engine is the rules and nothing else (DESIGN.md): no UI, store, i18n, DOM or Math.random.
+    files: ['src/engine/**/*.ts'],
+    ignores: ['src/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', 'react/*', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'motion', 'motion/*', '../store/*', '../components/*', '../i18n/*'] },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the engine RNG.' }],
+    },
+  },
+  {
+    files: ['e2e/**/*.{ts,mjs,js}', '*.config.{ts,js}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

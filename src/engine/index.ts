@@ -1,0 +1,8 @@
+/** The rules engine's public API: pure functions over plain JSON data (DESIGN.md). */
+export * from './cards.ts';
+export * from './rng.ts';
+export * from './rules.ts';
+export * from './coup.ts';
+export * from './payouts.ts';
+export * from './betting.ts';
+export * from './shoe.ts';

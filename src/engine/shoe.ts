@@ -1,0 +1,131 @@
+/**
+ * The shoe: shuffled card ids dealt in order, with the reshuffle policy, cut card and burn.
+ * Source: RULES.md "The shoe". A shoe is plain JSON so the store can persist it as it is.
+ */
+import { type Card, type CardId, CARDS_PER_DECK, cardFromId, orderedCardIds, pointValue } from './cards.ts';
+import { type Coup, resolveCoup } from './coup.ts';
+import { type Rng, type RngSpec, randomInt, rngFromSpec, seededState, shuffle, specAfter } from './rng.ts';
+
+/** Decks in a shoe: 1 (demo), 6 (default) or 8 (casino). */
+export type DeckCount = 1 | 6 | 8;
+export const DECK_COUNTS: readonly DeckCount[] = [1, 6, 8];
+export const DEFAULT_DECKS: DeckCount = 6;
+
+/** When the shoe is reshuffled: before every round (default, seed 004) or at the cut card. */
+export type ReshufflePolicy = 'every-round' | 'cut-card';
+export const RESHUFFLE_POLICIES: readonly ReshufflePolicy[] = ['every-round', 'cut-card'];
+
+/** The cut card lies this many cards from the back of the shoe, chosen at random (RULES.md). */
+export const CUT_CARD_FROM_END = { min: 14, max: 16 } as const;
+
+/** A shoe in play. */
+export interface Shoe {
+  decks: DeckCount;
+  policy: ReshufflePolicy;
+  /** All card ids of the shoe in shuffled order (burned and dealt ones included). */
+  cards: CardId[];
+  /** Index in `cards` of the next card to deal. */
+  next: number;
+  /** Index of the first card behind the cut card; `cards.length` when there is none. */
+  cutAt: number;
+  /** Cards burned when this shoe was started; the first was shown face up. */
+  burned: CardId[];
+  /** 1 for the first shoe of a table, then +1 for every reshuffle. */
+  shoeNumber: number;
+  /** Where the randomness comes from; a seeded state advances with each shuffle. */
+  rng: RngSpec;
+}
+
+/** A round dealt from a shoe. */
+export interface DealtRound {
+  coup: Coup;
+  /** The shoe after the round, already reshuffled when the policy calls for it. */
+  shoe: Shoe;
+  /** The cut card came out during this round. */
+  cutCardOut: boolean;
+  /** The returned shoe is a fresh one. */
+  reshuffled: boolean;
+}
+
+/** The RNG spec for an optional seed: seeded when a seed text is given, crypto otherwise. */
+export function rngSpecForSeed(seed: string | null | undefined): RngSpec {
+  return seed ? { kind: 'seeded', seed, state: seededState(seed) } : { kind: 'crypto' };
+}
+
+function buildShoe(decks: DeckCount, policy: ReshufflePolicy, shoeNumber: number, spec: RngSpec): Shoe {
+  const rng: Rng = rngFromSpec(spec);
+  const cards = shuffle(orderedCardIds(decks), rng);
+  let next = 0;
+  let cutAt = cards.length;
+  const burned: CardId[] = [];
+  if (policy === 'cut-card') {
+    // Burn: the first card face up, then as many cards as its value (10/J/Q/K count as 10).
+    const first = cardFromId(cards[0]!);
+    const count = 1 + (pointValue(first.rank) || 10);
+    for (let i = 0; i < count; i++) burned.push(cards[i]!);
+    next = count;
+    cutAt = cards.length - (CUT_CARD_FROM_END.min + randomInt(rng, CUT_CARD_FROM_END.max - CUT_CARD_FROM_END.min + 1));
+  }
+  return { decks, policy, cards, next, cutAt, burned, shoeNumber, rng: specAfter(spec, rng) };
+}
+
+/**
+ * A freshly shuffled shoe (burned, with a cut card, under `cut-card`).
+ * @throws RangeError for a deck count other than 1, 6 or 8.
+ */
+export function createShoe(decks: DeckCount, policy: ReshufflePolicy, spec: RngSpec = { kind: 'crypto' }): Shoe {
+  if (!DECK_COUNTS.includes(decks)) throw new RangeError(`bad deck count ${decks}`);
+  return buildShoe(decks, policy, 1, spec);
+}
+
+/** The same table's next shoe: reshuffled from the full decks, numbered one higher. */
+export function reshuffle(shoe: Shoe): Shoe {
+  return buildShoe(shoe.decks, shoe.policy, shoe.shoeNumber + 1, shoe.rng);
+}
+
+/** Cards left to deal, cut card ignored. */
+export function cardsLeft(shoe: Shoe): number {
+  return shoe.cards.length - shoe.next;
+}
+
+/** The undealt cards, for the exact odds of the shoe in play. */
+export function undealtCards(shoe: Shoe): Card[] {
+  return shoe.cards.slice(shoe.next).map(cardFromId);
+}
+
+/**
+ * Deals one round. Under `every-round` the returned shoe is reshuffled after every round;
+ * under `cut-card` once the cut card has come out (the round in progress finishes first).
+ * The cut card lies at least 14 cards from the end, so a round never runs the shoe dry.
+ * @throws ShortDeckError only for a damaged shoe with fewer than 6 cards left.
+ */
+export function dealRound(shoe: Shoe): DealtRound {
+  const upcoming: Card[] = [];
+  for (let i = shoe.next; i < Math.min(shoe.next + 6, shoe.cards.length); i++) upcoming.push(cardFromId(shoe.cards[i]!));
+  const coup = resolveCoup(upcoming);
+  const next = shoe.next + coup.dealOrder.length;
+  // The cut card lies just before index cutAt: it comes out when that card is dealt.
+  const cutCardOut = shoe.policy === 'cut-card' && shoe.next <= shoe.cutAt && next > shoe.cutAt;
+  const reshuffled = shoe.policy === 'every-round' || next > shoe.cutAt;
+  const after: Shoe = reshuffled ? reshuffle(shoe) : { ...shoe, next };
+  return { coup, shoe: after, cutCardOut, reshuffled };
+}
+
+/**
+ * Checks a stored shoe: every id of its decks exactly once, indexes in range.
+ * Returns a reason string, or null when the shoe is sound.
+ */
+export function shoeProblem(shoe: Shoe): string | null {
+  const n = shoe.decks * CARDS_PER_DECK;
+  if (!DECK_COUNTS.includes(shoe.decks)) return 'deck count';
+  if (shoe.cards.length !== n) return 'card count';
+  const seen = new Uint8Array(n);
+  for (const id of shoe.cards) {
+    if (!Number.isInteger(id) || id < 0 || id >= n || seen[id]) return 'duplicate or unknown card';
+    seen[id] = 1;
+  }
+  if (!Number.isInteger(shoe.next) || shoe.next < 0 || shoe.next > n - 6) return 'next index';
+  if (!Number.isInteger(shoe.cutAt) || shoe.cutAt < 0 || shoe.cutAt > n) return 'cut card';
+  if (shoe.policy === 'cut-card' && n - shoe.cutAt < 6) return 'cut card';
+  return null;
+}
