@@ -1,14 +1,42 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * Content-Security-Policy for the production build: no inline scripts, same-origin only.
+ * Left out of the dev server, whose React refresh preamble is an inline script.
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function csp(): Plugin {
+  return {
+    name: 'pb-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+    ],
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), csp()],
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'e2e/**/*.unit.test.{ts,mjs}'],
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
   },

@@ -1,0 +1,33 @@
+/** The result of a settled round: who won with the totals, and what the player won or lost. */
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../i18n/format.ts';
+import type { RoundView } from '../store/selectors.ts';
+import type { Language } from '../store/types.ts';
+import styles from './ResultBanner.module.css';
+
+/** The result in words, as shown and announced. */
+export function useResultText(view: RoundView | null, language: Language): { headline: string; money: string } | null {
+  const { t } = useTranslation();
+  if (!view) return null;
+  const { coup, settlement } = view;
+  const totals = { player: coup.playerTotal, banker: coup.bankerTotal };
+  const headline = t(`result.${coup.winner}`, totals) + (coup.natural ? ` (${t('result.natural')})` : '');
+  const pushed = settlement.spots.some((s) => s.outcome === 'push');
+  let money: string;
+  if (settlement.net > 0) money = t('result.won', { amount: formatMoney(settlement.net, language) });
+  else if (settlement.net < 0) money = t('result.lost', { amount: formatMoney(-settlement.net, language) });
+  else money = pushed ? t('result.push') : t('result.even');
+  if (settlement.commission > 0) money += ` · ${t('result.commission', { amount: formatMoney(settlement.commission, language) })}`;
+  return { headline, money };
+}
+
+export function ResultBanner({ view, language }: { view: RoundView; language: Language }) {
+  const text = useResultText(view, language);
+  if (!text) return null;
+  return (
+    <div className={styles.banner} data-testid="outcome" data-outcome={view.coup.winner}>
+      <strong className={styles.headline}>{text.headline}</strong>
+      <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The felt: limits, shoe, the two hands (Player left, Banker right), the result, the bet spots,
+ * chip tray, controls and information bar. It renders the store and reveals the settled round.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { type Side, SPOTS, totalStake } from '../engine/index.ts';
+import { useTable } from '../store/appStore.ts';
+import { selectLastRound, type RoundView } from '../store/selectors.ts';
+import { BetSpot } from './BetSpot.tsx';
+import { ChipTray } from './ChipTray.tsx';
+import { Controls } from './Controls.tsx';
+import { Hand, type DealtCard } from './Hand.tsx';
+import { InfoBar } from './InfoBar.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LimitsPlaque } from './LimitsPlaque.tsx';
+import { NoticeBar } from './NoticeBar.tsx';
+import { ResultBanner, useResultText } from './ResultBanner.tsx';
+import { SettingsDialog } from './SettingsDialog.tsx';
+import { ShoeStatus } from './ShoeStatus.tsx';
+import { CARD_INTERVAL_MS, useReveal } from './useReveal.ts';
+import styles from './Table.module.css';
+
+/** Each hand's cards with their place in the deal order P, B, P, B, P3, B3. */
+function dealtCards(view: RoundView | null, side: Side): DealtCard[] {
+  if (!view) return [];
+  const { coup } = view;
+  const order = coup.dealOrder;
+  const hand = side === 'player' ? coup.player : coup.banker;
+  return hand.map((card) => ({ card, dealIndex: order.indexOf(card) }));
+}
+
+export function Table() {
+  const { t } = useTranslation();
+  const s = useTable(
+    useShallow((st) => ({
+      balance: st.balance,
+      bets: st.bets,
+      chip: st.chip,
+      lastBets: st.lastBets,
+      shoe: st.shoe,
+      phase: st.phase,
+      roundsPlayed: st.roundsPlayed,
+      history: st.history,
+      settings: st.settings,
+      language: st.language,
+      notice: st.notice,
+    })),
+  );
+  const actions = useTable(
+    useShallow((st) => ({
+      selectChip: st.selectChip,
+      placeChip: st.placeChip,
+      clearBets: st.clearBets,
+      deal: st.deal,
+      rebet: st.rebet,
+      rebetAndDeal: st.rebetAndDeal,
+      finishReveal: st.finishReveal,
+      setLanguage: st.setLanguage,
+      updateSettings: st.updateSettings,
+      newShoe: st.newShoe,
+      dismissNotice: st.dismissNotice,
+    })),
+  );
+  const last = selectLastRound(s);
+  const lng = s.language;
+  const shown = useReveal(s.phase, last?.record.id ?? 0, last?.coup.dealOrder.length ?? 0, s.settings.fast, actions.finishReveal);
+  const settled = s.phase === 'settled' && last !== null;
+  const result = useResultText(settled ? last : null, lng);
+
+  // The debit happened at placement and the payout at GI; hold the payout back until it is seen.
+  const revealing = s.phase === 'revealing' && last !== null;
+  const shownBalance = revealing ? s.balance - last.settlement.returned : s.balance;
+  const betOnTable = s.phase === 'betting' ? totalStake(s.bets) : (last?.settlement.staked ?? 0);
+  const winnings = revealing ? 0 : (last?.settlement.returned ?? 0);
+  const flight = ((s.settings.fast ? CARD_INTERVAL_MS / 2 : CARD_INTERVAL_MS) / 1000) * 1.2;
+
+  useEffect(() => {
+    if (s.notice?.key === 'storage-reset') return; // stays until dismissed
+    if (!s.notice) return;
+    const timer = setTimeout(actions.dismissNotice, 6000);
+    return () => clearTimeout(timer);
+  }, [s.notice, actions.dismissNotice]);
+
+  const hint =
+    s.phase === 'settled' ? t('hint.again') : s.phase === 'betting' ? (totalStake(s.bets) > 0 ? t('hint.ready') : t('hint.start')) : '';
+
+  return (
+    <main className={styles.felt} data-testid="table" data-phase={s.phase}>
+      <h1 className="pb-visually-hidden">{t('title')}</h1>
+      <header className={styles.top}>
+        <LimitsPlaque language={lng} />
+        <div className={styles.badges}>
+          <span className={styles.playMoney} title={t('playMoneyLong')} data-testid="play-money">
+            {t('playMoney')}
+          </span>
+          <span className={styles.age} aria-label={t('ageLimitLabel')}>
+            {t('ageLimit')}
+          </span>
+        </div>
+        <div className={styles.tools}>
+          <LanguageSwitch language={lng} onChange={actions.setLanguage} />
+          <SettingsDialog
+            settings={s.settings}
+            seed={s.shoe.rng.kind === 'seeded' ? s.shoe.rng.seed : null}
+            onChange={actions.updateSettings}
+            onNewShoe={actions.newShoe}
+          />
+        </div>
+        <div className={styles.shoe}>
+          <ShoeStatus shoe={s.shoe} language={lng} cutCardOut={settled && last.record.cutCardOut} />
+        </div>
+      </header>
+
+      <section className={styles.dealer} aria-label={t('title')}>
+        <Hand
+          side="player"
+          cards={dealtCards(last, 'player')}
+          shown={shown}
+          winner={settled && last.coup.winner === 'player'}
+          faded={s.phase === 'betting'}
+          flight={flight}
+          roundKey={last?.record.id ?? 0}
+        />
+        <div className={styles.center}>{settled && <ResultBanner view={last} language={lng} />}</div>
+        <Hand
+          side="banker"
+          cards={dealtCards(last, 'banker')}
+          shown={shown}
+          winner={settled && last.coup.winner === 'banker'}
+          faded={s.phase === 'betting'}
+          flight={flight}
+          roundKey={last?.record.id ?? 0}
+        />
+      </section>
+
+      <div className="pb-visually-hidden" aria-live="polite" data-testid="announcer">
+        {result ? `${result.headline}. ${result.money}.` : ''}
+      </div>
+
+      <section className={styles.spots} aria-label={t('chips.label')}>
+        {SPOTS.map((spot) => (
+          <BetSpot
+            key={spot}
+            spot={spot}
+            amount={s.phase === 'betting' ? s.bets[spot] : (last?.record.bets[spot] ?? 0)}
+            result={settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null}
+            lit={settled && (last.coup.winner === spot)}
+            language={lng}
+            onPlace={actions.placeChip}
+          />
+        ))}
+      </section>
+
+      <p className={styles.hint} aria-hidden={hint === '' || undefined}>{hint}</p>
+
+      <div className={styles.notice}>
+        <NoticeBar notice={s.notice} language={lng} onDismiss={actions.dismissNotice} />
+      </div>
+
+      <footer className={styles.bottom}>
+        <div className={styles.info}>
+          <InfoBar balance={shownBalance} bet={betOnTable} winnings={winnings} roundsPlayed={s.roundsPlayed} language={lng} />
+        </div>
+        <div className={styles.tray}>
+          <ChipTray selected={s.chip} language={lng} onSelect={actions.selectChip} />
+        </div>
+        <div className={styles.controls}>
+          <Controls
+            phase={s.phase}
+            canRebetWhileBetting={totalStake(s.bets) === 0 && s.lastBets !== null}
+            onDeal={actions.deal}
+            onClear={actions.clearBets}
+            onRebet={actions.rebet}
+            onRebetAndDeal={actions.rebetAndDeal}
+          />
+        </div>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+/** Money and number formatting through Intl for the table's language. */
+import type { Language } from '../store/types.ts';
+
+const LOCALE: Record<Language, string> = { nb: 'nb-NO', sv: 'sv-SE' };
+const CURRENCY: Record<Language, string> = { nb: 'NOK', sv: 'SEK' };
+
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** BCP 47 locale of a table language. */
+export function localeOf(language: Language): string {
+  return LOCALE[language];
+}
+
+/**
+ * Formats an amount in øre as kroner for the language, e.g. 123450 → "1 234,50 kr"
+ * (whole kroner without decimals: 1000 → "10 kr"); negative amounts get U+2212.
+ */
+export function formatMoney(ore: number, language: Language): string {
+  let f = moneyFormats.get(language);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE[language], {
+      style: 'currency',
+      currency: CURRENCY[language],
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    moneyFormats.set(language, f);
+  }
+  return f.format(ore / 100);
+}
+
+/** Formats a plain number for the language (grouping, decimal comma). */
+export function formatNumber(n: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  if (options) return new Intl.NumberFormat(LOCALE[language], options).format(n);
+  let f = numberFormats.get(language);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE[language]);
+    numberFormats.set(language, f);
+  }
+  return f.format(n);
+}

@@ -1,0 +1,22 @@
+/**
+ * Both languages bundled from `locales/`; every file `locales/<lng>/<ns>.json` is a namespace.
+ * The nb files also type the keys (CustomTypeOptions), so an unknown key fails the type check.
+ */
+import type nbTable from '../../locales/nb/table.json';
+import type { Language } from '../store/types.ts';
+
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
+
+/** Resources per language and namespace, as i18next takes them. */
+export const resources: Record<Language, Record<string, Record<string, unknown>>> = { nb: {}, sv: {} };
+for (const [path, mod] of Object.entries(files)) {
+  const m = /locales\/(nb|sv)\/([\w-]+)\.json$/.exec(path);
+  if (m) resources[m[1] as Language][m[2]!] = mod.default;
+}
+
+/** Namespaces, typed from the nb files. */
+export interface Resources {
+  table: typeof nbTable;
+}
+
+export const DEFAULT_NS = 'table';

@@ -1,0 +1,42 @@
+/**
+ * The app's one table store, created from the page URL (`?seed=`, `?lng=`) and the browser's
+ * language, with the React hook to read it.
+ */
+import { useStore } from 'zustand';
+import { createTableStore, type TableStore } from './tableStore.ts';
+import { LANGUAGES, type Language } from './types.ts';
+import { MAX_SEED_LENGTH } from '../engine/index.ts';
+
+/** Reads `?seed=` (cut to the engine's maximum) and `?lng=` (nb or sv; anything else ignored). */
+export function readUrlOptions(search: string): { seed: string | null; language: Language | null } {
+  const params = new URLSearchParams(search);
+  const seed = params.get('seed')?.trim().slice(0, MAX_SEED_LENGTH) || null;
+  const lng = params.get('lng');
+  return { seed, language: LANGUAGES.includes(lng as Language) ? (lng as Language) : null };
+}
+
+/** The browser's preferred table language: sv for Swedish, otherwise nb. */
+export function browserLanguage(languages: readonly string[]): Language {
+  for (const l of languages) {
+    const base = l.toLowerCase().split('-')[0];
+    if (base === 'sv') return 'sv';
+    if (base === 'nb' || base === 'no' || base === 'nn') return 'nb';
+  }
+  return 'nb';
+}
+
+const url = readUrlOptions(typeof location === 'undefined' ? '' : location.search);
+
+/** The table store of this page. */
+export const tableStore = createTableStore({
+  seed: url.seed,
+  language: url.language ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages),
+});
+
+// An explicit ?lng= wins over the stored language.
+if (url.language && tableStore.getState().language !== url.language) tableStore.getState().setLanguage(url.language);
+
+/** Reads one value of the table store; re-renders when it changes. */
+export function useTable<T>(selector: (s: TableStore) => T): T {
+  return useStore(tableStore, selector);
+}

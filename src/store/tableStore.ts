@@ -1,0 +1,269 @@
+/**
+ * The table store: balance, bets, chip, shoe, phase and history, with thin actions that call
+ * the engine (DESIGN.md). A round is settled in one `set` when GI is pressed; the UI only
+ * reveals it afterwards. Money is integer øre.
+ */
+import { createStore } from 'zustand/vanilla';
+import { persist, type StateStorage } from 'zustand/middleware';
+import {
+  type Bets,
+  type RefusalReason,
+  type Shoe,
+  type Spot,
+  CHIP_VALUES,
+  NO_BETS,
+  STARTING_BALANCE,
+  addBets,
+  checkBets,
+  checkPlaceChip,
+  checkRebet,
+  createShoe,
+  dealRound,
+  rngSpecForSeed,
+  settleBets,
+  totalStake,
+  DEFAULT_DECKS,
+} from '../engine/index.ts';
+import type { Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
+import { PERSIST_VERSION, mergePersisted, migratePersisted, safeJSONStorage, type PersistedState } from './persistence.ts';
+
+/** Rounds kept in history (bounded so storage stays small). */
+export const HISTORY_LIMIT = 500;
+/** localStorage key of the table. */
+export const STORAGE_KEY = 'punto-banco';
+
+export const DEFAULT_SETTINGS: Settings = {
+  decks: DEFAULT_DECKS,
+  policy: 'every-round',
+  allowBothSides: false,
+  fast: false,
+};
+
+/** The whole state of the table; see types.ts for the parts. */
+export interface TableState {
+  /** Play money not on the table, øre. */
+  balance: number;
+  /** Chips on the table this round, øre per spot. */
+  bets: Bets;
+  /** Selected chip value, øre. */
+  chip: number;
+  /** Stakes of the last dealt round, for SATS IGJEN. */
+  lastBets: Bets | null;
+  shoe: Shoe;
+  phase: Phase;
+  /** Rounds settled at this table (the next round's id is this + 1). */
+  roundsPlayed: number;
+  /** The last HISTORY_LIMIT rounds, oldest first. */
+  history: RoundRecord[];
+  settings: Settings;
+  language: Language;
+  notice: Notice | null;
+}
+
+/** The store's actions. Each refused action changes nothing but the notice. */
+export interface TableActions {
+  selectChip(value: number): void;
+  /** Adds one chip of the selected value to a spot. */
+  placeChip(spot: Spot): void;
+  /** FJERN: returns every chip on the table to the balance. */
+  clearBets(): void;
+  /** GI: settles the round at once; does nothing while a round is being revealed. */
+  deal(): void;
+  /** SATS IGJEN: places the last round's bets again. */
+  rebet(): void;
+  /** SATS IGJEN OG GI: places the last round's bets and deals, in one transition. */
+  rebetAndDeal(): void;
+  /** Called by the UI when every card of the round is shown. */
+  finishReveal(): void;
+  setLanguage(language: Language): void;
+  /** Changes settings; a new deck count or policy brings a new shoe (not during a reveal). */
+  updateSettings(patch: Partial<Settings>): void;
+  /** A fresh shoe, seeded when a seed is given (the seed is shown in the UI). */
+  newShoe(seed?: string | null): void;
+  dismissNotice(): void;
+}
+
+export type TableStore = TableState & TableActions;
+
+/** Options for creating a store; tests inject storage and clock. */
+export interface TableStoreOptions {
+  storage?: StateStorage;
+  /** `?seed=` of the URL: a repeatable shoe. */
+  seed?: string | null;
+  /** Language when nothing is stored. */
+  language?: Language;
+  now?: () => number;
+}
+
+/** A fresh table state (no storage involved). */
+export function initialTableState(options: Pick<TableStoreOptions, 'seed' | 'language'> = {}): TableState {
+  return {
+    balance: STARTING_BALANCE,
+    bets: NO_BETS,
+    chip: CHIP_VALUES[0]!,
+    lastBets: null,
+    shoe: createShoe(DEFAULT_SETTINGS.decks, DEFAULT_SETTINGS.policy, rngSpecForSeed(options.seed)),
+    phase: 'betting',
+    roundsPlayed: 0,
+    history: [],
+    settings: DEFAULT_SETTINGS,
+    language: options.language ?? 'nb',
+    notice: null,
+  };
+}
+
+/** Creates the table store with persistence (localStorage unless another storage is given). */
+export function createTableStore(options: TableStoreOptions = {}) {
+  const now = options.now ?? Date.now;
+  let seq = 0;
+  const notice = (key: Notice['key']): { notice: Notice } => ({ notice: { key, seq: ++seq } });
+
+  return createStore<TableStore>()(
+    persist(
+      (set, get) => {
+        const refuse = (reason: RefusalReason) => set(notice(reason));
+
+        /** The state after dealing `bets` (already off the balance); null when refused. */
+        const dealState = (s: TableState, bets: Bets, balance: number): Partial<TableState> | null => {
+          const reason = checkBets(bets, s.settings);
+          if (reason) {
+            refuse(reason);
+            return null;
+          }
+          const dealt = dealRound(s.shoe);
+          const settlement = settleBets(bets, dealt.coup.winner);
+          const record: RoundRecord = {
+            id: s.roundsPlayed + 1,
+            time: now(),
+            shoeNumber: s.shoe.shoeNumber,
+            cards: dealt.coup.dealOrder.map((c) => c.id),
+            bets,
+            cutCardOut: dealt.cutCardOut,
+          };
+          const history = s.history.length >= HISTORY_LIMIT ? s.history.slice(1 - HISTORY_LIMIT) : s.history.slice();
+          history.push(record);
+          return {
+            balance: balance + settlement.returned,
+            bets: NO_BETS,
+            lastBets: bets,
+            shoe: dealt.shoe,
+            phase: 'revealing',
+            roundsPlayed: record.id,
+            history,
+            notice: null,
+          };
+        };
+
+        return {
+          ...initialTableState(options),
+
+          selectChip(value) {
+            if (CHIP_VALUES.includes(value)) set({ chip: value });
+          },
+
+          placeChip(spot) {
+            const s = get();
+            if (s.phase === 'revealing') return;
+            const reason = checkPlaceChip(s.bets, spot, s.chip, s.balance, s.settings);
+            if (reason) return refuse(reason);
+            set({
+              bets: { ...s.bets, [spot]: s.bets[spot] + s.chip },
+              balance: s.balance - s.chip,
+              phase: 'betting',
+              notice: null,
+            });
+          },
+
+          clearBets() {
+            const s = get();
+            if (s.phase === 'revealing') return;
+            const staked = totalStake(s.bets);
+            if (staked === 0) return;
+            set({ bets: NO_BETS, balance: s.balance + staked, notice: null });
+          },
+
+          deal() {
+            const s = get();
+            if (s.phase === 'revealing') return;
+            const next = dealState(s, s.bets, s.balance);
+            if (next) set(next);
+          },
+
+          rebet() {
+            const s = get();
+            if (s.phase === 'revealing') return;
+            const reason = checkRebet(s.bets, s.lastBets, s.balance, s.settings);
+            if (reason) return refuse(reason);
+            const last = s.lastBets!;
+            set({ bets: addBets(s.bets, last), balance: s.balance - totalStake(last), phase: 'betting', notice: null });
+          },
+
+          rebetAndDeal() {
+            const s = get();
+            if (s.phase === 'revealing') return;
+            const reason = checkRebet(s.bets, s.lastBets, s.balance, s.settings);
+            if (reason) return refuse(reason);
+            const last = s.lastBets!;
+            const next = dealState(s, addBets(s.bets, last), s.balance - totalStake(last));
+            if (next) set(next);
+          },
+
+          finishReveal() {
+            if (get().phase === 'revealing') set({ phase: 'settled' });
+          },
+
+          setLanguage(language) {
+            set({ language });
+          },
+
+          updateSettings(patch) {
+            const s = get();
+            const settings = { ...s.settings, ...patch };
+            const shoeChanges = settings.decks !== s.settings.decks || settings.policy !== s.settings.policy;
+            if (shoeChanges && s.phase === 'revealing') return set(notice('settings-locked'));
+            if (!settings.allowBothSides && s.bets.player > 0 && s.bets.banker > 0) return refuse('both-sides');
+            set({
+              settings,
+              ...(shoeChanges ? { shoe: createShoe(settings.decks, settings.policy, s.shoe.rng) } : {}),
+            });
+          },
+
+          newShoe(seed) {
+            const s = get();
+            if (s.phase === 'revealing') return set(notice('settings-locked'));
+            const spec = seed === undefined ? s.shoe.rng : rngSpecForSeed(seed);
+            set({ shoe: { ...createShoe(s.settings.decks, s.settings.policy, spec), shoeNumber: s.shoe.shoeNumber + 1 }, ...notice('new-shoe') });
+          },
+
+          dismissNotice() {
+            set({ notice: null });
+          },
+        };
+      },
+      {
+        name: STORAGE_KEY,
+        version: PERSIST_VERSION,
+        storage: safeJSONStorage<PersistedState>(() => options.storage ?? localStorage),
+        partialize: (s): PersistedState => ({
+          balance: s.balance,
+          bets: s.bets,
+          chip: s.chip,
+          lastBets: s.lastBets,
+          shoe: s.shoe,
+          phase: s.phase,
+          roundsPlayed: s.roundsPlayed,
+          history: s.history,
+          settings: s.settings,
+          language: s.language,
+        }),
+        migrate: migratePersisted,
+        merge: (persisted, current) => {
+          const { state, damaged } = mergePersisted(persisted, current, options.seed ?? null);
+          return damaged ? { ...state, ...notice('storage-reset') } : state;
+        },
+      },
+    ),
+  );
+}
+
+export type TableStoreApi = ReturnType<typeof createTableStore>;

@@ -1,0 +1,50 @@
+/**
+ * Shapes of the table store's state. Money is integer øre; card ids per src/engine/cards.ts.
+ */
+import type { Bets, CardId, DeckCount, RefusalReason, ReshufflePolicy } from '../engine/index.ts';
+
+/** Languages of the table. */
+export type Language = 'nb' | 'sv';
+export const LANGUAGES: readonly Language[] = ['nb', 'sv'];
+
+/**
+ * Where the table is in a round: `betting` (chips may be placed), `revealing` (the round is
+ * settled in the store and the UI is showing its cards), `settled` (every card shown).
+ */
+export type Phase = 'betting' | 'revealing' | 'settled';
+
+/** Table settings chosen by the player. */
+export interface Settings {
+  decks: DeckCount;
+  policy: ReshufflePolicy;
+  /** Allow Player and Banker bets in one round (seed 002); off by default. */
+  allowBothSides: boolean;
+  /** Reveal at double speed. */
+  fast: boolean;
+}
+
+/**
+ * A settled round as stored: only what cannot be derived. The coup is recomputed from `cards`
+ * with the engine and the payouts from `bets`, so stored history cannot contradict the rules.
+ */
+export interface RoundRecord {
+  /** 1-based round number at this table. */
+  id: number;
+  /** When GI was pressed, ms since the epoch. */
+  time: number;
+  /** The shoe the round was dealt from. */
+  shoeNumber: number;
+  /** Cards in the order they left the shoe (4–6 ids). */
+  cards: CardId[];
+  /** Stakes per spot in øre. */
+  bets: Bets;
+  /** The cut card came out in this round; the next round is from a new shoe. */
+  cutCardOut: boolean;
+}
+
+/** A short message for the player: a locale key under `notice.` with its parameters. */
+export interface Notice {
+  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled';
+  /** Increases with every notice so a repeated one is announced again. */
+  seq: number;
+}
