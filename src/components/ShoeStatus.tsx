@@ -16,7 +16,9 @@ export function ShoeStatus({ shoe, language, cutCardOut }: { shoe: Shoe; languag
       </div>
       <div className={styles.text}>
         <span data-testid="shoe-status" data-left={left} data-number={shoe.shoeNumber}>
-          {t('shoe.status', { number: shoe.shoeNumber, left: formatNumber(left, language) })}
+          {shoe.policy === 'every-round'
+            ? t('shoe.statusEveryRound', { left: formatNumber(left, language) })
+            : t('shoe.status', { number: shoe.shoeNumber, left: formatNumber(left, language) })}
         </span>
         {shoe.rng.kind === 'seeded' && (
           <span className={styles.seed} data-testid="seed" data-value={shoe.rng.seed}>

@@ -4,7 +4,7 @@
  */
 import { type Card, type CardId, CARDS_PER_DECK, cardFromId, orderedCardIds, pointValue } from './cards.ts';
 import { type Coup, resolveCoup } from './coup.ts';
-import { type Rng, type RngSpec, randomInt, rngFromSpec, seededState, shuffle, specAfter } from './rng.ts';
+import { type Rng, type RngSpec, MAX_SEED_LENGTH, randomInt, rngFromSpec, seededState, shuffle, specAfter } from './rng.ts';
 
 /** Decks in a shoe: 1 (demo), 6 (default) or 8 (casino). */
 export type DeckCount = 1 | 6 | 8;
@@ -47,9 +47,11 @@ export interface DealtRound {
   reshuffled: boolean;
 }
 
-/** The RNG spec for an optional seed: seeded when a seed text is given, crypto otherwise. */
+/** The RNG spec for an optional seed: seeded when a seed text is given (cut to MAX_SEED_LENGTH), crypto otherwise. */
 export function rngSpecForSeed(seed: string | null | undefined): RngSpec {
-  return seed ? { kind: 'seeded', seed, state: seededState(seed) } : { kind: 'crypto' };
+  if (!seed) return { kind: 'crypto' };
+  const text = seed.slice(0, MAX_SEED_LENGTH);
+  return { kind: 'seeded', seed: text, state: seededState(text) };
 }
 
 function buildShoe(decks: DeckCount, policy: ReshufflePolicy, shoeNumber: number, spec: RngSpec): Shoe {
