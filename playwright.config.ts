@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ChromiumNotFoundError, chromiumArgs, findChromium } from './e2e/chromium.mjs';
+
+// Browser tests run against the production build (vite build + vite preview).
+// `npm run test:e2e` / `npm test` pick (or install) a Chromium and pass it in
+// PB_CHROMIUM; run directly (`npx playwright test`) the config looks for one
+// itself, without installing. See e2e/chromium.mjs for the search order.
+//
+// Adding tests: put `e2e/<name>.spec.ts` (any depth under e2e/). Every spec runs
+// in the `desktop` project (1280×800); tag a test `{ tag: '@phone' }` to run it
+// in the `phone` project (390×844, touch) as well. Only this project: `npm run
+// test:e2e -- --project=desktop`; one file: `npm run test:e2e -- e2e/smoke.spec.ts`.
+// Unit tests for the e2e tooling are `e2e/**/*.unit.test.{ts,mjs}` (run by vitest).
+const executablePath = process.env.PB_CHROMIUM || findChromium()?.path;
+if (!executablePath) throw new ChromiumNotFoundError();
+
+const PORT = 4173;
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2, // the machines have 2 cores
+  retries: 0, // tests are deterministic (seeded via ?seed=); a retry would hide a flake
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: 'list', // the runners add the json reporter
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath, args: chromiumArgs() },
+  },
+  projects: [
+    // Every spec runs on the desktop table.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Only tests tagged @phone also run on a phone in portrait (test('…', { tag: '@phone' }, …)).
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'npx vite build && npx vite preview --port 4173 --strictPort',
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});
