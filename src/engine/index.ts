@@ -6,3 +6,4 @@ export * from './coup.ts';
 export * from './payouts.ts';
 export * from './betting.ts';
 export * from './shoe.ts';
+export * from './roads.ts';

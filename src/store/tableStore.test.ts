@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_BETS,
+  STARTING_BALANCE,
+  TABLE_LIMITS,
+  cardFromId,
+  resolveCoup,
+  settleBets,
+  type Spot,
+} from '../engine/index.ts';
+import { createTableStore, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
+import { memoryStorage } from './testStorage.ts';
+import { selectLastRound } from './selectors.ts';
+
+const KR = 100;
+
+function makeStore(options: TableStoreOptions = {}) {
+  const storage = options.storage ?? memoryStorage();
+  const store = createTableStore({ seed: 'store-test', now: () => 1_700_000_000_000, ...options, storage });
+  return { store, storage, get: () => store.getState() };
+}
+
+function place(store: ReturnType<typeof makeStore>['store'], spot: Spot, chip: number, times = 1) {
+  store.getState().selectChip(chip);
+  for (let i = 0; i < times; i++) store.getState().placeChip(spot);
+}
+
+describe('table store: chips', () => {
+  it('starts with 10 000 kr, no bets, the 10 kr chip and the betting phase', () => {
+    const { get } = makeStore();
+    expect(get().balance).toBe(STARTING_BALANCE);
+    expect(get().balance).toBe(10_000 * KR);
+    expect(get().bets).toEqual(NO_BETS);
+    expect(get().chip).toBe(10 * KR);
+    expect(get().phase).toBe('betting');
+    expect(get().roundsPlayed).toBe(0);
+  });
+
+  it('selects only chip values of the table', () => {
+    const { get } = makeStore();
+    get().selectChip(500 * KR);
+    expect(get().chip).toBe(500 * KR);
+    get().selectChip(123);
+    expect(get().chip).toBe(500 * KR);
+  });
+
+  it('moves a placed chip from the balance to the spot', () => {
+    const { store, get } = makeStore();
+    place(store, 'banker', 100 * KR, 2);
+    expect(get().bets).toEqual({ player: 0, banker: 200 * KR, tie: 0 });
+    expect(get().balance).toBe(STARTING_BALANCE - 200 * KR);
+    expect(get().notice).toBeNull();
+  });
+
+  it('refuses a chip over MAX and changes nothing', () => {
+    const { store, get } = makeStore();
+    place(store, 'player', 1000 * KR, 5);
+    expect(get().bets.player).toBe(TABLE_LIMITS.max);
+    const before = { balance: get().balance, bets: get().bets };
+    place(store, 'player', 10 * KR);
+    expect(get().notice?.key).toBe('over-max');
+    expect({ balance: get().balance, bets: get().bets }).toEqual(before);
+  });
+
+  it('refuses a chip the balance cannot cover', () => {
+    const { store, get } = makeStore();
+    store.setState({ balance: 40 * KR });
+    place(store, 'tie', 50 * KR);
+    expect(get().notice?.key).toBe('insufficient-balance');
+    expect(get().bets).toEqual(NO_BETS);
+    expect(get().balance).toBe(40 * KR);
+  });
+
+  it('refuses Player and Banker together unless the table allows it', () => {
+    const { store, get } = makeStore();
+    place(store, 'player', 10 * KR);
+    place(store, 'banker', 10 * KR);
+    expect(get().notice?.key).toBe('both-sides');
+    expect(get().bets).toEqual({ player: 10 * KR, banker: 0, tie: 0 });
+    get().updateSettings({ allowBothSides: true });
+    place(store, 'banker', 10 * KR);
+    expect(get().bets).toEqual({ player: 10 * KR, banker: 10 * KR, tie: 0 });
+  });
+
+  it('allows Tie beside Player or Banker', () => {
+    const { store, get } = makeStore();
+    place(store, 'player', 10 * KR);
+    place(store, 'tie', 10 * KR);
+    expect(get().bets).toEqual({ player: 10 * KR, banker: 0, tie: 10 * KR });
+  });
+
+  it('FJERN returns every chip to the balance', () => {
+    const { store, get } = makeStore();
+    place(store, 'player', 50 * KR, 3);
+    place(store, 'tie', 10 * KR);
+    get().clearBets();
+    expect(get().bets).toEqual(NO_BETS);
+    expect(get().balance).toBe(STARTING_BALANCE);
+  });
+});
+
+describe('table store: GI', () => {
+  it('refuses to deal without a bet', () => {
+    const { get } = makeStore();
+    const shoe = get().shoe;
+    get().deal();
+    expect(get().notice?.key).toBe('no-bet');
+    expect(get().phase).toBe('betting');
+    expect(get().shoe).toBe(shoe);
+    expect(get().history).toHaveLength(0);
+  });
+
+  it('refuses a bet under MIN at deal time', () => {
+    const { store, get } = makeStore();
+    store.setState({ bets: { player: 5 * KR, banker: 0, tie: 0 }, balance: STARTING_BALANCE - 5 * KR });
+    get().deal();
+    expect(get().notice?.key).toBe('under-min');
+    expect(get().history).toHaveLength(0);
+    expect(get().bets.player).toBe(5 * KR);
+  });
+
+  it('settles the whole round in one transition from the next cards of the shoe', () => {
+    const { store, get } = makeStore();
+    place(store, 'banker', 100 * KR);
+    place(store, 'tie', 10 * KR);
+    const shoe = get().shoe;
+    const balanceBefore = get().balance;
+    let changes = 0;
+    const unsub = store.subscribe(() => changes++);
+    get().deal();
+    unsub();
+    expect(changes).toBe(1);
+    const s = get();
+    expect(s.phase).toBe('revealing');
+    expect(s.roundsPlayed).toBe(1);
+    expect(s.bets).toEqual(NO_BETS);
+    expect(s.lastBets).toEqual({ player: 0, banker: 100 * KR, tie: 10 * KR });
+    const record = s.history[0]!;
+    expect(record.cards).toEqual(shoe.cards.slice(shoe.next, shoe.next + record.cards.length));
+    // Independent of the store: resolve those cards and settle the bets.
+    const coup = resolveCoup(record.cards.map(cardFromId));
+    const paid = settleBets({ player: 0, banker: 100 * KR, tie: 10 * KR }, coup.winner).returned;
+    expect(s.balance).toBe(balanceBefore + paid);
+    expect(selectLastRound(s)!.coup.winner).toBe(coup.winner);
+  });
+
+  it('does nothing on a second GI, chips or FJERN while the round is revealed', () => {
+    const { store, get } = makeStore();
+    place(store, 'player', 10 * KR);
+    get().deal();
+    const after = get();
+    get().deal();
+    get().placeChip('player');
+    get().clearBets();
+    get().rebet();
+    get().rebetAndDeal();
+    expect(get()).toEqual(after);
+    get().finishReveal();
+    expect(get().phase).toBe('settled');
+  });
+
+  it('starts a new bet on the cleared table after a round', () => {
+    const { store, get } = makeStore();
+    place(store, 'player', 10 * KR);
+    get().deal();
+    get().finishReveal();
+    place(store, 'banker', 50 * KR);
+    expect(get().phase).toBe('betting');
+    expect(get().bets).toEqual({ player: 0, banker: 50 * KR, tie: 0 });
+  });
+
+  it('counts rounds and keeps history bounded at 500', () => {
+    const { store, get } = makeStore();
+    store.setState({ balance: 100_000_000 });
+    for (let i = 0; i < 503; i++) {
+      place(store, 'tie', 10 * KR);
+      get().deal();
+      get().finishReveal();
+    }
+    expect(get().roundsPlayed).toBe(503);
+    expect(get().history).toHaveLength(500);
+    expect(get().history[0]!.id).toBe(4);
+    expect(get().history.at(-1)!.id).toBe(503);
+  });
+});
+
+describe('table store: SATS IGJEN', () => {
+  function afterOneRound() {
+    const m = makeStore();
+    place(m.store, 'player', 100 * KR, 2);
+    m.get().deal();
+    m.get().finishReveal();
+    return m;
+  }
+
+  it('refuses without a previous bet', () => {
+    const { get } = makeStore();
+    get().rebet();
+    expect(get().notice?.key).toBe('no-last-bet');
+    get().rebetAndDeal();
+    expect(get().notice?.key).toBe('no-last-bet');
+    expect(get().history).toHaveLength(0);
+  });
+
+  it('places the last bets again without dealing', () => {
+    const { get } = afterOneRound();
+    const balance = get().balance;
+    get().rebet();
+    expect(get().bets).toEqual({ player: 200 * KR, banker: 0, tie: 0 });
+    expect(get().balance).toBe(balance - 200 * KR);
+    expect(get().phase).toBe('betting');
+    expect(get().history).toHaveLength(1);
+  });
+
+  it('lets more chips be added after a rebet', () => {
+    const { store, get } = afterOneRound();
+    get().rebet();
+    place(store, 'player', 10 * KR);
+    expect(get().bets.player).toBe(210 * KR);
+  });
+
+  it('refuses a rebet the balance no longer allows, changing nothing', () => {
+    const { store, get } = afterOneRound();
+    store.setState({ balance: 150 * KR });
+    const before = { ...get() };
+    get().rebet();
+    expect(get().notice?.key).toBe('insufficient-balance');
+    get().rebetAndDeal();
+    expect(get().notice?.key).toBe('insufficient-balance');
+    expect(get().balance).toBe(before.balance);
+    expect(get().bets).toEqual(before.bets);
+    expect(get().history).toBe(before.history);
+  });
+
+  it('refuses a rebet that would pass MAX together with chips already placed', () => {
+    const { store, get } = afterOneRound();
+    place(store, 'player', 1000 * KR, 5);
+    get().rebet();
+    expect(get().notice?.key).toBe('over-max');
+    expect(get().bets.player).toBe(5000 * KR);
+  });
+
+  it('SATS IGJEN OG GI re-places and deals in one transition', () => {
+    const { store, get } = afterOneRound();
+    const balance = get().balance;
+    let changes = 0;
+    const unsub = store.subscribe(() => changes++);
+    get().rebetAndDeal();
+    unsub();
+    expect(changes).toBe(1);
+    expect(get().phase).toBe('revealing');
+    expect(get().history).toHaveLength(2);
+    const last = get().history[1]!;
+    expect(last.bets).toEqual({ player: 200 * KR, banker: 0, tie: 0 });
+    const coup = resolveCoup(last.cards.map(cardFromId));
+    expect(get().balance).toBe(balance - 200 * KR + settleBets(last.bets, coup.winner).returned);
+  });
+});
+
+describe('table store: settings, shoe and language', () => {
+  it('brings a new shoe with the deck count and policy', () => {
+    const { get } = makeStore();
+    get().updateSettings({ decks: 8, policy: 'cut-card' });
+    expect(get().shoe.cards).toHaveLength(416);
+    expect(get().shoe.policy).toBe('cut-card');
+    expect(get().shoe.burned.length).toBeGreaterThanOrEqual(2);
+    get().updateSettings({ decks: 1 });
+    expect(get().shoe.cards).toHaveLength(52);
+  });
+
+  it('does not change the shoe during a reveal', () => {
+    const { store, get } = makeStore();
+    place(store, 'player', 10 * KR);
+    get().deal();
+    const shoe = get().shoe;
+    get().updateSettings({ decks: 1 });
+    expect(get().notice?.key).toBe('settings-locked');
+    expect(get().shoe).toBe(shoe);
+    expect(get().settings.decks).toBe(6);
+  });
+
+  it('refuses to turn off both-sides bets while both are on the table', () => {
+    const { store, get } = makeStore();
+    get().updateSettings({ allowBothSides: true });
+    place(store, 'player', 10 * KR);
+    place(store, 'banker', 10 * KR);
+    get().updateSettings({ allowBothSides: false });
+    expect(get().notice?.key).toBe('both-sides');
+    expect(get().settings.allowBothSides).toBe(true);
+  });
+
+  it('a seed gives a repeatable shoe, shown with the shoe', () => {
+    const a = makeStore({ seed: 'abc' });
+    const b = makeStore({ seed: 'abc' });
+    expect(a.get().shoe.cards).toEqual(b.get().shoe.cards);
+    expect(a.get().shoe.rng).toMatchObject({ kind: 'seeded', seed: 'abc' });
+    a.get().newShoe(null);
+    expect(a.get().shoe.rng.kind).toBe('crypto');
+    a.get().newShoe('xyz');
+    expect(a.get().shoe.rng).toMatchObject({ kind: 'seeded', seed: 'xyz' });
+  });
+
+  it('sets the language', () => {
+    const { get } = makeStore();
+    get().setLanguage('sv');
+    expect(get().language).toBe('sv');
+  });
+});
+
+describe('table store: persistence', () => {
+  it('keeps balance, bets, language and settings across a reload', () => {
+    const storage = memoryStorage();
+    const a = makeStore({ storage });
+    place(a.store, 'tie', 50 * KR);
+    a.get().setLanguage('sv');
+    a.get().updateSettings({ fast: true });
+    const b = makeStore({ storage });
+    expect(b.get().bets).toEqual({ player: 0, banker: 0, tie: 50 * KR });
+    expect(b.get().balance).toBe(STARTING_BALANCE - 50 * KR);
+    expect(b.get().language).toBe('sv');
+    expect(b.get().settings.fast).toBe(true);
+    expect(b.get().shoe).toEqual(a.get().shoe);
+  });
+
+  it('shows a round reloaded mid-reveal as settled, never dealt twice', () => {
+    const storage = memoryStorage();
+    const a = makeStore({ storage });
+    place(a.store, 'player', 10 * KR);
+    a.get().deal();
+    const b = makeStore({ storage });
+    expect(b.get().phase).toBe('settled');
+    expect(b.get().history).toEqual(a.get().history);
+    expect(b.get().balance).toBe(a.get().balance);
+    expect(b.get().roundsPlayed).toBe(1);
+  });
+
+  it('keeps the balance and shows a notice when stored data is damaged', () => {
+    const storage = memoryStorage();
+    const a = makeStore({ storage });
+    place(a.store, 'player', 10 * KR);
+    a.get().deal();
+    const raw = JSON.parse(storage.data.get(STORAGE_KEY)!);
+    raw.state.shoe.cards[0] = raw.state.shoe.cards[1]; // a duplicate card
+    storage.data.set(STORAGE_KEY, JSON.stringify(raw));
+    const b = makeStore({ storage });
+    expect(b.get().notice?.key).toBe('storage-reset');
+    expect(b.get().balance).toBe(a.get().balance);
+    expect(new Set(b.get().shoe.cards).size).toBe(312);
+  });
+
+  it('starts safely from text that is not JSON', () => {
+    const storage = memoryStorage({ [STORAGE_KEY]: '{not json' });
+    const { get } = makeStore({ storage });
+    expect(get().notice?.key).toBe('storage-reset');
+    expect(get().balance).toBe(STARTING_BALANCE);
+  });
+});
