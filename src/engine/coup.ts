@@ -75,7 +75,8 @@ export function resolveCoup(cards: readonly Card[]): Coup {
   let i = 0;
   const take = (): Card => {
     const c = cards[i];
-    if (!c) throw new ShortDeckError(i + 1, cards.length);
+    // Every coup needs the four initial cards, so a shorter list is reported as needing at least 4.
+    if (!c) throw new ShortDeckError(Math.max(i + 1, 4), cards.length);
     i++;
     return c;
   };

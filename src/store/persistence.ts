@@ -66,6 +66,8 @@ const settingsSchema = z.object({
   policy: z.enum(RESHUFFLE_POLICIES),
   allowBothSides: z.boolean(),
   fast: z.boolean(),
+  explain: z.boolean(),
+  reminderMinutes: z.union([z.literal(0), z.literal(30), z.literal(60)]),
 });
 
 /** Schema of each stored field, checked one by one so valid parts survive damage to others. */
@@ -80,6 +82,9 @@ export const persistedFields = {
   history: z.array(recordSchema).max(500),
   settings: settingsSchema,
   language: z.enum(LANGUAGES),
+  boardFrom: z.number().int().min(0),
+  refills: z.number().int().min(0),
+  refilled: money,
 };
 
 /** The stored part of the state. */
@@ -124,6 +129,10 @@ export function mergePersisted<S extends TableState>(
     damaged = true;
   }
   const lastId = state.history.at(-1)?.id ?? 0;
+  if (state.boardFrom > state.roundsPlayed) {
+    state.boardFrom = state.roundsPlayed;
+    damaged = true;
+  }
   if (state.roundsPlayed < lastId) {
     state.roundsPlayed = lastId;
     damaged = true;

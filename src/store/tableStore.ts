@@ -23,6 +23,7 @@ import {
   settleBets,
   totalStake,
   DEFAULT_DECKS,
+  TABLE_LIMITS,
 } from '../engine/index.ts';
 import type { Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
 import { PERSIST_VERSION, mergePersisted, migratePersisted, safeJSONStorage, type PersistedState } from './persistence.ts';
@@ -37,6 +38,8 @@ export const DEFAULT_SETTINGS: Settings = {
   policy: 'every-round',
   allowBothSides: false,
   fast: false,
+  explain: true,
+  reminderMinutes: 0,
 };
 
 /** The whole state of the table; see types.ts for the parts. */
@@ -58,6 +61,12 @@ export interface TableState {
   settings: Settings;
   language: Language;
   notice: Notice | null;
+  /** Scoreboards and statistics show rounds with a higher id than this ("start afresh"). */
+  boardFrom: number;
+  /** Times play money was refilled; each refill tops the balance up to STARTING_BALANCE. */
+  refills: number;
+  /** Play money added by refills in total, øre (for the ledger and the session result). */
+  refilled: number;
 }
 
 /** The store's actions. Each refused action changes nothing but the notice. */
@@ -81,6 +90,13 @@ export interface TableActions {
   /** A fresh shoe, seeded when a seed is given (the seed is shown in the UI). */
   newShoe(seed?: string | null): void;
   dismissNotice(): void;
+  /**
+   * Tops the balance up to the starting balance when it (with chips on the table) is below the
+   * table minimum. Changes the balance only: shoe, history and settings stay.
+   */
+  refill(): void;
+  /** Starts the scoreboards and statistics afresh from the next round. */
+  resetBoard(): void;
 }
 
 export type TableStore = TableState & TableActions;
@@ -93,6 +109,11 @@ export interface TableStoreOptions {
   /** Language when nothing is stored. */
   language?: Language;
   now?: () => number;
+}
+
+/** True when the balance and chips on the table together are below the table minimum. */
+export function needsRefill(s: Pick<TableState, 'balance' | 'bets'>): boolean {
+  return s.balance + totalStake(s.bets) < TABLE_LIMITS.min;
 }
 
 /** A fresh table state (no storage involved). */
@@ -109,6 +130,9 @@ export function initialTableState(options: Pick<TableStoreOptions, 'seed' | 'lan
     settings: DEFAULT_SETTINGS,
     language: options.language ?? 'nb',
     notice: null,
+    boardFrom: 0,
+    refills: 0,
+    refilled: 0,
   };
 }
 
@@ -238,6 +262,19 @@ export function createTableStore(options: TableStoreOptions = {}) {
           dismissNotice() {
             set({ notice: null });
           },
+
+          refill() {
+            const s = get();
+            if (s.phase === 'revealing') return;
+            if (!needsRefill(s)) return set(notice('refill-not-needed'));
+            const added = STARTING_BALANCE - s.balance - totalStake(s.bets);
+            set({ balance: s.balance + added, refills: s.refills + 1, refilled: s.refilled + added, ...notice('refilled') });
+          },
+
+          resetBoard() {
+            const s = get();
+            set({ boardFrom: s.roundsPlayed, ...notice('board-reset') });
+          },
         };
       },
       {
@@ -255,6 +292,9 @@ export function createTableStore(options: TableStoreOptions = {}) {
           history: s.history,
           settings: s.settings,
           language: s.language,
+          boardFrom: s.boardFrom,
+          refills: s.refills,
+          refilled: s.refilled,
         }),
         migrate: migratePersisted,
         merge: (persisted, current) => {

@@ -21,6 +21,10 @@ export interface Settings {
   allowBothSides: boolean;
   /** Reveal at double speed. */
   fast: boolean;
+  /** Explain each coup step by step as it is revealed (on for a new player). */
+  explain: boolean;
+  /** Remind of time and net result every so many minutes; 0 = off. */
+  reminderMinutes: 0 | 30 | 60;
 }
 
 /**
@@ -44,7 +48,7 @@ export interface RoundRecord {
 
 /** A short message for the player: a locale key under `notice.` with its parameters. */
 export interface Notice {
-  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled';
+  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset';
   /** Increases with every notice so a repeated one is announced again. */
   seq: number;
 }
