@@ -11,10 +11,12 @@ import { ChromiumNotFoundError, chromiumArgs, findChromium } from './e2e/chromiu
 // in the `phone` project (390×844, touch) as well. Only this project: `npm run
 // test:e2e -- --project=desktop`; one file: `npm run test:e2e -- e2e/smoke.spec.ts`.
 // Unit tests for the e2e tooling are `e2e/**/*.unit.test.{ts,mjs}` (run by vitest).
+// Outside CI an already-running server on the port is reused (it may serve an old build).
 const executablePath = process.env.PB_CHROMIUM || findChromium()?.path;
 if (!executablePath) throw new ChromiumNotFoundError();
 
-const PORT = 4173;
+// 4173 as in `npm start`; PB_E2E_PORT moves it (e.g. two CI-mode runs on one machine).
+const PORT = Number(process.env.PB_E2E_PORT) || 4173;
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -43,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build && npx vite preview --port 4173 --strictPort',
+    command: `npx vite build && npx vite preview --port ${PORT} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

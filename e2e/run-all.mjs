@@ -12,7 +12,7 @@
 // not passed: they are printed on their own line before the closing line.
 // Exit status is 1 when failed > 0.
 //
-// Env: PB_SKIP_UNIT=1 / PB_SKIP_E2E=1 skip a layer.
+// Env: PB_SKIP_UNIT=1 / PB_SKIP_E2E=1 skip a layer; PB_E2E_PORT moves the preview server off 4173.
 // Reports: node_modules/.cache/pb-test/{vitest,playwright}.json
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
