@@ -3,6 +3,8 @@
  * The nb files also type the keys (CustomTypeOptions), so an unknown key fails the type check.
  */
 import type nbTable from '../../locales/nb/table.json';
+import type nbPractice from '../../locales/nb/practice.json';
+import type nbResponsible from '../../locales/nb/responsible.json';
 import type { Language } from '../store/types.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
@@ -17,6 +19,8 @@ for (const [path, mod] of Object.entries(files)) {
 /** Namespaces, typed from the nb files. */
 export interface Resources {
   table: typeof nbTable;
+  practice: typeof nbPractice;
+  responsible: typeof nbResponsible;
 }
 
 export const DEFAULT_NS = 'table';
