@@ -1,0 +1,180 @@
+/**
+ * Resolves a coup from a given card list: `npm run -s deal -- --cards 5,K,8,3,4,Q`.
+ *
+ * --cards LIST   cards in the order they leave the shoe (P, B, P, B, Player's third, Banker's third),
+ *                comma separated; also `--cards=LIST`. Prints one JSON line.
+ * --stdin        reads one such list per line from standard input and prints one JSON line per list;
+ *                blank lines are skipped, and empty input prints nothing (exit 0).
+ * --help, -h     prints this usage on stdout and exits 0.
+ *
+ * A card token is a rank A, 2–10, J, Q, K (the engine's `parseCardToken` also takes T for 10),
+ * optionally followed by a suit S, H, D, C, case-insensitive, spaces around it ignored. Suits are
+ * accepted but the output shows ranks only. Cards beyond those the coup uses are accepted silently
+ * and ignored, so a list can be longer than the 4–6 cards a coup takes.
+ *
+ * Output keys, in this order: player, banker, playerTotal, bankerTotal, winner, natural,
+ * playerDrew, bankerDrew. On bad input (unknown token, a list too short to finish the coup, bad
+ * arguments) one line naming the problem goes to stderr, nothing at all goes to stdout (with
+ * --stdin every line is checked before anything is printed) and the exit code is 2.
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Card, type Coup, parseCardToken, resolveCoup, ShortDeckError } from '../engine/index.ts';
+
+/** What a run would print and its exit code; `main` never touches the process itself. */
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The JSON object printed for one coup; keys in output order. */
+export interface DealOutput {
+  player: string[];
+  banker: string[];
+  playerTotal: number;
+  bankerTotal: number;
+  winner: Coup['winner'];
+  natural: boolean;
+  playerDrew: boolean;
+  bankerDrew: boolean;
+}
+
+const USAGE = [
+  'usage: deal --cards LIST | --stdin',
+  '  LIST: cards in deal order (P,B,P,B,P3,B3), comma separated; ranks A 2-10 J Q K, optional suit S H D C',
+  '  --stdin: one LIST per line on standard input, one JSON line out per list; blank lines skipped',
+].join('\n');
+
+/** Exit code for bad input or arguments. */
+export const EXIT_BAD_INPUT = 2;
+
+function fail(message: string): CliResult {
+  return { code: EXIT_BAD_INPUT, stdout: '', stderr: `deal: ${message}\n` };
+}
+
+/**
+ * The output object for a resolved coup, keys in the documented order (ranks only, no suits).
+ */
+export function coupToOutput(coup: Coup): DealOutput {
+  return {
+    player: coup.player.map((c) => c.rank),
+    banker: coup.banker.map((c) => c.rank),
+    playerTotal: coup.playerTotal,
+    bankerTotal: coup.bankerTotal,
+    winner: coup.winner,
+    natural: coup.natural,
+    playerDrew: coup.playerDrew,
+    bankerDrew: coup.bankerDrew,
+  };
+}
+
+/**
+ * Parses one comma-separated card list and resolves its coup.
+ * Returns the JSON line (without newline), or an error message naming the bad token, or saying
+ * how many cards were needed and given, with the list.
+ */
+export function dealLine(list: string): { ok: true; json: string } | { ok: false; error: string } {
+  const tokens = list.trim() === '' ? [] : list.split(',');
+  const cards: Card[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const card = parseCardToken(token, i);
+    if (!card) {
+      return { ok: false, error: `unknown card token "${token.trim()}" (card ${i + 1}) in "${list}"` };
+    }
+    cards.push(card);
+  }
+  try {
+    return { ok: true, json: JSON.stringify(coupToOutput(resolveCoup(cards))) };
+  } catch (e) {
+    if (e instanceof ShortDeckError) {
+      return {
+        ok: false,
+        error: `too few cards: the coup needs at least ${e.needed} cards, ${e.had} given in "${list}"`,
+      };
+    }
+    throw e;
+  }
+}
+
+type Parsed = { kind: 'cards'; list: string } | { kind: 'stdin' } | { kind: 'help' } | { kind: 'error'; message: string };
+
+function parseArgs(argv: readonly string[]): Parsed {
+  let list: string | undefined;
+  let stdin = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') return { kind: 'help' };
+    if (arg === '--stdin') {
+      stdin = true;
+    } else if (arg === '--cards' || arg.startsWith('--cards=')) {
+      if (list !== undefined) return { kind: 'error', message: '--cards given twice' };
+      if (arg === '--cards') {
+        const value = argv[i + 1];
+        if (value === undefined) return { kind: 'error', message: '--cards needs a card list' };
+        list = value;
+        i++;
+      } else {
+        list = arg.slice('--cards='.length);
+      }
+    } else {
+      return { kind: 'error', message: `unknown argument "${arg}"` };
+    }
+  }
+  if (stdin && list !== undefined) return { kind: 'error', message: 'give either --cards or --stdin, not both' };
+  if (stdin) return { kind: 'stdin' };
+  if (list !== undefined) return { kind: 'cards', list };
+  return { kind: 'error', message: 'give --cards LIST or --stdin' };
+}
+
+/**
+ * Runs the CLI in process: `argv` are the arguments after the script name, `stdin` the whole
+ * standard input (read only with --stdin; missing means empty). Returns what would be printed
+ * and the exit code: 0 on success, 2 on bad input with nothing on stdout.
+ */
+export function main(argv: string[], stdin?: string): CliResult {
+  const args = parseArgs(argv);
+  if (args.kind === 'error') return fail(`${args.message} (see --help)`);
+  if (args.kind === 'help') return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+  if (args.kind === 'cards') {
+    const r = dealLine(args.list);
+    return r.ok ? { code: 0, stdout: `${r.json}\n`, stderr: '' } : fail(r.error);
+  }
+  // --stdin: check every line before printing anything.
+  const out: string[] = [];
+  const lines = (stdin ?? '').split(/\r?\n/);
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!;
+    if (line.trim() === '') continue;
+    const r = dealLine(line);
+    if (!r.ok) return fail(`line ${n + 1}: ${r.error}`);
+    out.push(`${r.json}\n`);
+  }
+  return { code: 0, stdout: out.join(''), stderr: '' };
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isRunDirectly(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isRunDirectly()) {
+  const argv = process.argv.slice(2);
+  const input = parseArgs(argv).kind === 'stdin' ? await readStdin() : undefined;
+  const result = main(argv, input);
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  process.exitCode = result.code;
+}
