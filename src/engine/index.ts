@@ -7,3 +7,4 @@ export * from './payouts.ts';
 export * from './betting.ts';
 export * from './shoe.ts';
 export * from './roads.ts';
+export * from './stats.ts';

@@ -1,0 +1,188 @@
+/**
+ * Which rounds the board shows: per session under `every-round`, per shoe under `cut-card`,
+ * never a round still being revealed; and the roads and statistics derived from them.
+ */
+import { describe, expect, it } from 'vitest';
+import { NO_BETS, cardFromId, computeRoads, computeStats, createShoe, resolveCoup, settleBets, type Bets } from '../engine/index.ts';
+import { type BoardState, selectBoard, selectBoardRoads, selectBoardStats, selectSeenHistory } from './board.ts';
+import { createTableStore } from './tableStore.ts';
+import { memoryStorage } from './testStorage.ts';
+import type { RoundRecord } from './types.ts';
+
+const KR = 100;
+
+/** A record for selection tests (its cards are not read by `selectBoard`). */
+function rec(id: number, shoeNumber: number, cutCardOut = false): RoundRecord {
+  return { id, time: 1_700_000_000_000 + id, shoeNumber, cards: [0, 1, 2, 3], bets: NO_BETS, cutCardOut };
+}
+
+function state(policy: 'every-round' | 'cut-card', shoeNumber: number, history: RoundRecord[], extra: Partial<BoardState> = {}): BoardState {
+  return { shoe: { ...createShoe(6, policy), shoeNumber }, history, boardFrom: 0, phase: 'settled', ...extra };
+}
+
+const ids = (records: RoundRecord[]) => records.map((r) => r.id);
+
+describe('selectSeenHistory', () => {
+  it('hides only the round being revealed', () => {
+    const history = [rec(1, 1), rec(2, 2)];
+    expect(ids(selectSeenHistory({ history, phase: 'revealing' }))).toEqual([1]);
+    expect(ids(selectSeenHistory({ history, phase: 'settled' }))).toEqual([1, 2]);
+    expect(ids(selectSeenHistory({ history, phase: 'betting' }))).toEqual([1, 2]);
+    expect(selectSeenHistory({ history: [], phase: 'revealing' })).toEqual([]);
+  });
+});
+
+describe('selectBoard under every-round', () => {
+  // Every round is its own shoe under every-round, so shoe numbers must not split the board.
+  const history = [rec(1, 1), rec(2, 2), rec(3, 3), rec(4, 4)];
+
+  it('shows the whole session, with no shoe and no new-shoe marker', () => {
+    expect(selectBoard(state('every-round', 5, history))).toEqual({ policy: 'every-round', records: history, shoeNumber: null, newShoe: false });
+  });
+
+  it('starts after boardFrom', () => {
+    expect(ids(selectBoard(state('every-round', 5, history, { boardFrom: 2 })).records)).toEqual([3, 4]);
+    expect(selectBoard(state('every-round', 5, history, { boardFrom: 4 })).records).toEqual([]);
+  });
+
+  it('leaves out the round being revealed', () => {
+    expect(ids(selectBoard(state('every-round', 5, history, { phase: 'revealing' })).records)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('selectBoard under cut-card', () => {
+  it('shows only the rounds of the shoe in play and marks a new shoe', () => {
+    const history = [rec(1, 1), rec(2, 1, true), rec(3, 2), rec(4, 2)];
+    expect(selectBoard(state('cut-card', 2, history))).toEqual({ policy: 'cut-card', records: history.slice(2), shoeNumber: 2, newShoe: true });
+  });
+
+  it('has no marker for the first shoe at the table', () => {
+    const history = [rec(1, 1), rec(2, 1)];
+    expect(selectBoard(state('cut-card', 1, history))).toMatchObject({ records: history, newShoe: false });
+  });
+
+  it('is empty with the marker right after the cut-card round is revealed', () => {
+    const history = [rec(1, 1), rec(2, 1, true)];
+    expect(selectBoard(state('cut-card', 2, history))).toEqual({ policy: 'cut-card', records: [], shoeNumber: 2, newShoe: true });
+  });
+
+  it('keeps the old shoe while its cut-card round is still being revealed', () => {
+    const history = [rec(1, 1), rec(2, 1), rec(3, 1, true)];
+    // The store already holds shoe 2 (reshuffled at GI); the board still shows shoe 1 minus round 3.
+    expect(selectBoard(state('cut-card', 2, history, { phase: 'revealing' }))).toEqual({
+      policy: 'cut-card',
+      records: history.slice(0, 2),
+      shoeNumber: 1,
+      newShoe: false,
+    });
+  });
+
+  it('applies boardFrom inside the shoe', () => {
+    const history = [rec(1, 1, true), rec(2, 2), rec(3, 2), rec(4, 2)];
+    expect(ids(selectBoard(state('cut-card', 2, history, { boardFrom: 2 })).records)).toEqual([3, 4]);
+  });
+
+  it('takes only the run at the end of the history, not an older shoe with the same number', () => {
+    // Shoe 3 of an earlier cut-card stint, then every-round shoes, then cut-card shoe 3 again.
+    const history = [rec(1, 3), rec(2, 4), rec(3, 5), rec(4, 3)];
+    expect(ids(selectBoard(state('cut-card', 3, history)).records)).toEqual([4]);
+  });
+});
+
+type Store = ReturnType<typeof createTableStore>;
+
+function makeStore(seed = 'board-test') {
+  return createTableStore({ seed, storage: memoryStorage(), now: () => 1_700_000_000_000 });
+}
+
+/** Plays one round with a 10 kr chip on `spot` and finishes its reveal. */
+function play(store: Store, spot: 'banker' | 'player' | 'tie' = 'banker') {
+  store.getState().selectChip(10 * KR);
+  store.getState().placeChip(spot);
+  store.getState().deal();
+  store.getState().finishReveal();
+}
+
+const board = (store: Store) => selectBoard(store.getState());
+
+describe('the board with the table store', () => {
+  it('every-round: "start afresh" restarts the board; refilling does not', () => {
+    const store = makeStore();
+    for (let i = 0; i < 5; i++) play(store);
+    expect(ids(board(store).records)).toEqual([1, 2, 3, 4, 5]);
+    store.getState().resetBoard();
+    expect(board(store).records).toEqual([]);
+    play(store);
+    play(store, 'player');
+    expect(ids(board(store).records)).toEqual([6, 7]);
+    store.setState({ balance: 0 });
+    store.getState().refill();
+    expect(store.getState().refills).toBe(1);
+    expect(ids(board(store).records)).toEqual([6, 7]);
+  });
+
+  it('cut-card: the board runs per shoe and restarts with a marker after the cut card', () => {
+    const store = makeStore();
+    store.getState().updateSettings({ policy: 'cut-card', decks: 1 });
+    const firstShoe = store.getState().shoe.shoeNumber;
+    let guard = 0;
+    // Deal until the round in which the cut card comes out (a one-deck shoe lasts a few rounds).
+    for (;;) {
+      store.getState().selectChip(10 * KR);
+      store.getState().placeChip('banker');
+      store.getState().deal();
+      const last = store.getState().history.at(-1)!;
+      if (last.cutCardOut) break;
+      store.getState().finishReveal();
+      expect(++guard).toBeLessThan(20);
+    }
+    const shoeRounds = store.getState().history.length;
+    expect(shoeRounds).toBeGreaterThan(1);
+    // Still revealing the cut-card round: the old shoe, without that round.
+    expect(board(store)).toMatchObject({ shoeNumber: firstShoe, newShoe: false });
+    expect(board(store).records).toHaveLength(shoeRounds - 1);
+    store.getState().finishReveal();
+    expect(board(store)).toEqual({ policy: 'cut-card', records: [], shoeNumber: firstShoe + 1, newShoe: true });
+    play(store);
+    expect(ids(board(store).records)).toEqual([shoeRounds + 1]);
+  });
+
+  it('a change of policy or decks starts a board of its own', () => {
+    const store = makeStore();
+    play(store);
+    store.getState().updateSettings({ policy: 'cut-card' });
+    expect(board(store).records).toEqual([]);
+    play(store);
+    expect(board(store).records).toHaveLength(1);
+    store.getState().updateSettings({ decks: 8 });
+    expect(board(store)).toMatchObject({ records: [], newShoe: true });
+  });
+
+  it('derives roads and statistics from the records with the engine', () => {
+    const store = makeStore('board-stats');
+    const bets: Bets[] = [];
+    for (let i = 0; i < 30; i++) {
+      const spot = (['banker', 'player', 'tie'] as const)[i % 3]!;
+      if (i % 5 === 4) {
+        // A round with two chips on one spot.
+        store.getState().selectChip(10 * KR);
+        store.getState().placeChip(spot);
+      }
+      play(store, spot);
+      bets.push(store.getState().history.at(-1)!.bets);
+    }
+    const records = board(store).records;
+    const coups = records.map((r) => resolveCoup(r.cards.map(cardFromId)));
+    expect(selectBoardRoads(records)).toEqual(computeRoads(coups));
+    const stats = selectBoardStats(records);
+    expect(stats).toMatchObject(computeStats(coups));
+    const settlements = coups.map((c, i) => settleBets(bets[i]!, c.winner));
+    expect(stats.player).toEqual({
+      roundsBet: 30,
+      staked: settlements.reduce((a, s) => a + s.staked, 0),
+      net: settlements.reduce((a, s) => a + s.net, 0),
+      commission: settlements.reduce((a, s) => a + s.commission, 0),
+    });
+    expect(stats.player.net).toBe(store.getState().balance - 10_000 * KR);
+  });
+});

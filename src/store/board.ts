@@ -1,0 +1,110 @@
+/**
+ * Which rounds the scoreboards, statistics and hand history show, and what they derive from
+ * them. Pure selectors over table state; coups and settlements come from `roundView`, so the
+ * board can never disagree with the engine.
+ */
+import {
+  type Coup,
+  type ReshufflePolicy,
+  type RoundStats,
+  type Roads,
+  computeRoads,
+  computeStats,
+} from '../engine/index.ts';
+import { roundView } from './selectors.ts';
+import type { TableState } from './tableStore.ts';
+import type { RoundRecord } from './types.ts';
+
+/** The state the board reads. */
+export type BoardState = Pick<TableState, 'history' | 'shoe' | 'boardFrom' | 'phase'>;
+
+/** The rounds on the board and why. */
+export interface BoardView {
+  /** The reshuffle policy of the shoe in play; it decides how the board restarts. */
+  policy: ReshufflePolicy;
+  /** Rounds on the board, oldest first. */
+  records: RoundRecord[];
+  /** `cut-card`: the number of the shoe the board shows; `every-round`: null. */
+  shoeNumber: number | null;
+  /**
+   * `cut-card`: the board restarted because this shoe followed rounds of another one (the
+   * "new shoe" marker is shown); always false under `every-round`.
+   */
+  newShoe: boolean;
+}
+
+/**
+ * The history the player has seen, oldest first: all of it except a round still being revealed
+ * (it is settled in the store at GI, but the board must not give away the result early).
+ */
+export function selectSeenHistory(s: Pick<TableState, 'history' | 'phase'>): RoundRecord[] {
+  return s.phase === 'revealing' && s.history.length > 0 ? s.history.slice(0, -1) : s.history;
+}
+
+/**
+ * The rounds on the board (RULES.md "Scoreboards"; issue: scoreboards restart per shoe).
+ * - `every-round`: every seen round with an id above `boardFrom` (a session; "start afresh"
+ *   moves `boardFrom`).
+ * - `cut-card`: the seen rounds of the shoe in play with an id above `boardFrom`. While the last
+ *   round of a shoe is being revealed the store already holds the next shoe, so the board keeps
+ *   showing the revealed round's shoe until the reveal ends. A shoe's rounds are the run at the
+ *   end of the history with its number (numbers only grow, so an old shoe with the same number
+ *   cannot sneak in after a newer one).
+ * Refilling play money touches neither history nor `boardFrom`, so it never restarts the board.
+ */
+export function selectBoard(s: BoardState): BoardView {
+  const seen = selectSeenHistory(s);
+  const policy = s.shoe.policy;
+  if (policy === 'every-round') {
+    return { policy, records: seen.filter((r) => r.id > s.boardFrom), shoeNumber: null, newShoe: false };
+  }
+  const revealing = s.phase === 'revealing' ? s.history.at(-1) : undefined;
+  const shoeNumber = revealing ? revealing.shoeNumber : s.shoe.shoeNumber;
+  let start = seen.length;
+  while (start > 0 && seen[start - 1]!.shoeNumber === shoeNumber) start--;
+  return {
+    policy,
+    records: seen.slice(start).filter((r) => r.id > s.boardFrom),
+    shoeNumber,
+    newShoe: start > 0,
+  };
+}
+
+/** The coups of records, oldest first (a Coup is both a RoadRound and a StatsRound). */
+export function boardCoups(records: readonly RoundRecord[]): Coup[] {
+  return records.map((r) => roundView(r).coup);
+}
+
+/** All five roads and Ask Banker / Ask Player for the board's rounds. */
+export function selectBoardRoads(records: readonly RoundRecord[]): Roads {
+  return computeRoads(boardCoups(records));
+}
+
+/** The player's own money over a run of rounds, øre. */
+export interface PlayerResult {
+  /** Rounds with a stake on any spot. */
+  roundsBet: number;
+  staked: number;
+  /** Returned minus staked over those rounds (negative when the player lost). */
+  net: number;
+  commission: number;
+}
+
+/** Statistics of the board's rounds: the engine's counts plus the player's own result. */
+export interface BoardStats extends RoundStats {
+  player: PlayerResult;
+}
+
+/** Statistics of the rounds on the board (the shoe in play, or the session). */
+export function selectBoardStats(records: readonly RoundRecord[]): BoardStats {
+  const player: PlayerResult = { roundsBet: 0, staked: 0, net: 0, commission: 0 };
+  for (const r of records) {
+    const { settlement } = roundView(r);
+    if (settlement.staked === 0) continue;
+    player.roundsBet++;
+    player.staked += settlement.staked;
+    player.net += settlement.net;
+    player.commission += settlement.commission;
+  }
+  return { ...computeStats(boardCoups(records)), player };
+}
