@@ -1,0 +1,269 @@
+/**
+ * The playable table end to end (issue 2): seeded rounds paid exactly by the rules, FJERN,
+ * SATS IGJEN, SATS IGJEN OG GI, limit refusals, the language switch, and reduced motion.
+ */
+import { test, expect, valueOf, waitSettled, chip, spot, ranks } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+// Independent of the engine: the rules as RULES.md states them.
+const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
+const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
+const BANKER_DRAWS: Record<number, number[]> = {
+  0: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 1: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 2: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  3: [0, 1, 2, 3, 4, 5, 6, 7, 9], 4: [2, 3, 4, 5, 6, 7], 5: [4, 5, 6, 7], 6: [6, 7], 7: [],
+};
+
+/** Checks the revealed hands follow the drawing rules; returns the winner. */
+function checkCoup(p: string[], b: string[]): 'player' | 'banker' | 'tie' {
+  const p2 = total(p.slice(0, 2));
+  const b2 = total(b.slice(0, 2));
+  if (p2 >= 8 || b2 >= 8) {
+    expect(p).toHaveLength(2);
+    expect(b).toHaveLength(2);
+  } else {
+    expect(p.length).toBe(p2 <= 5 ? 3 : 2);
+    const bankerShouldDraw = p.length === 2 ? b2 <= 5 : BANKER_DRAWS[b2]!.includes(points(p[2]!));
+    expect(b.length).toBe(bankerShouldDraw ? 3 : 2);
+  }
+  const pt = total(p);
+  const bt = total(b);
+  return pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
+}
+
+/** What the bets pay back (stake included), in øre, by RULES.md "Payouts". */
+function returned(bets: { player: number; banker: number; tie: number }, winner: string): number {
+  let r = 0;
+  if (winner === 'tie') r += bets.tie * 9 + bets.player + bets.banker;
+  if (winner === 'player') r += bets.player * 2;
+  if (winner === 'banker') r += bets.banker * 2 - Math.floor((bets.banker * 5) / 100);
+  return r;
+}
+
+async function playRound(page: Page, bets: { player: number; banker: number; tie: number }) {
+  const before = await valueOf(page, 'balance');
+  const rounds = await valueOf(page, 'round-id');
+  for (const [name, amount] of [['Spiller', bets.player], ['Bank', bets.banker], ['Uavgjort', bets.tie]] as const) {
+    if (amount > 0) {
+      await chip(page, `${amount / 100} kr`);
+      await spot(page, name);
+    }
+  }
+  const staked = bets.player + bets.banker + bets.tie;
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', String(staked));
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(before - staked));
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const p = await ranks(page, 'player');
+  const b = await ranks(page, 'banker');
+  const winner = checkCoup(p, b);
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', winner);
+  await expect(page.getByTestId('player-total')).toHaveText(String(total(p)));
+  await expect(page.getByTestId('banker-total')).toHaveText(String(total(b)));
+  const paid = returned(bets, winner);
+  await expect(page.getByTestId('winnings')).toHaveAttribute('data-value', String(paid));
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(before - staked + paid));
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', String(rounds + 1));
+  return winner;
+}
+
+test('twelve seeded rounds are dealt by the rules and paid exactly', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?seed=table-rounds');
+  const betsList = [
+    { player: 10000, banker: 0, tie: 0 },
+    { player: 0, banker: 10000, tie: 0 },
+    { player: 0, banker: 5000, tie: 1000 },
+    { player: 1000, banker: 0, tie: 1000 },
+    { player: 0, banker: 0, tie: 5000 },
+    { player: 50000, banker: 0, tie: 0 },
+  ];
+  const winners = new Set<string>();
+  for (let i = 0; i < 12; i++) winners.add(await playRound(page, betsList[i % betsList.length]!));
+  expect(winners.size).toBeGreaterThan(1);
+});
+
+test('the same seed deals the same cards', async ({ browser }) => {
+  const hands: string[][] = [];
+  for (let i = 0; i < 2; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/?seed=same-cards');
+    await chip(page, '10 kr');
+    await spot(page, 'Spiller');
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    await waitSettled(page);
+    hands.push([...(await ranks(page, 'player')), '|', ...(await ranks(page, 'banker'))]);
+    await expect(page.getByTestId('seed')).toHaveAttribute('data-value', 'same-cards');
+    await context.close();
+  }
+  expect(hands[0]).toEqual(hands[1]);
+});
+
+test('cards are revealed in the order Player, Banker, Player, Banker', async ({ page }) => {
+  await page.goto('/?seed=deal-order');
+  await spot(page, 'Bank');
+  // Record, in the page, the hand of every card as it is added to the DOM.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    for (const side of ['player', 'banker']) {
+      const hand = document.querySelector(`[data-testid="${side}-hand"]`)!;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.addedNodes) if ((n as Element).hasAttribute?.('data-rank')) seen.push(side[0]!.toUpperCase());
+      }).observe(hand, { childList: true });
+    }
+  });
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  const p = await ranks(page, 'player');
+  const b = await ranks(page, 'banker');
+  expect(seen.slice(0, 4)).toEqual(['P', 'B', 'P', 'B']);
+  expect(seen).toHaveLength(p.length + b.length);
+  // A third card for Player comes before Banker's.
+  if (p.length === 3) expect(seen[4]).toBe('P');
+});
+
+test('FJERN returns the chips to the balance', async ({ page }) => {
+  await page.goto('/?seed=clear');
+  await chip(page, '50 kr');
+  await spot(page, 'Spiller', 3);
+  await chip(page, '10 kr');
+  await spot(page, 'Uavgjort');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '16000');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(1_000_000 - 16000));
+  await page.getByRole('button', { name: 'FJERN', exact: true }).click();
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '0');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', '1000000');
+});
+
+test('SATS IGJEN re-places the last bets without dealing; more chips may be added', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/?seed=rebet');
+  await chip(page, '100 kr');
+  await spot(page, 'Bank', 2);
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const balance = await valueOf(page, 'balance');
+  const rounds = await valueOf(page, 'round-id');
+  await page.getByRole('button', { name: 'SATS IGJEN', exact: true }).click();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '20000');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(balance - 20000));
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', String(rounds));
+  await chip(page, '10 kr');
+  await spot(page, 'Bank');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '21000');
+});
+
+test('SATS IGJEN OG GI re-places the last bets and deals at once', async ({ page }) => {
+  await page.goto('/?seed=rebet-deal');
+  await playRound(page, { player: 0, banker: 0, tie: 1000 });
+  const before = await valueOf(page, 'balance');
+  await page.getByRole('button', { name: 'SATS IGJEN OG GI', exact: true }).click();
+  await waitSettled(page);
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '2');
+  const winner = checkCoup(await ranks(page, 'player'), await ranks(page, 'banker'));
+  const paid = returned({ player: 0, banker: 0, tie: 1000 }, winner);
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(before - 1000 + paid));
+});
+
+test('a second GI during the reveal deals nothing more', async ({ page }) => {
+  await page.goto('/?seed=double');
+  await spot(page, 'Spiller');
+  const gi = page.getByRole('button', { name: 'GI', exact: true });
+  await gi.dblclick();
+  await gi.click();
+  await page.keyboard.press('Enter');
+  await waitSettled(page);
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '1000');
+});
+
+test.describe('refusals show a message and change nothing', () => {
+  test('over MAX', async ({ page }) => {
+    await page.goto('/?seed=max');
+    await chip(page, '1 000 kr');
+    await spot(page, 'Spiller', 5);
+    await chip(page, '10 kr');
+    await spot(page, 'Spiller');
+    await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'over-max');
+    await expect(page.getByTestId('notice')).toContainText('5 000 kr');
+    await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '500000');
+  });
+
+  test('no bet', async ({ page }) => {
+    await page.goto('/?seed=nobet');
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'no-bet');
+    await expect(page.getByTestId('notice')).toBeVisible();
+    await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '0');
+  });
+
+  test('both Player and Banker', async ({ page }) => {
+    await page.goto('/?seed=both');
+    await spot(page, 'Spiller');
+    await spot(page, 'Bank');
+    await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'both-sides');
+    await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '1000');
+  });
+
+  test('not enough balance', async ({ page }) => {
+    await page.goto('/?seed=low-balance');
+    // Lose one 1 000 kr Tie bet first, so the balance no longer fills two spots to MAX exactly.
+    await chip(page, '1 000 kr');
+    await spot(page, 'Uavgjort');
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    await waitSettled(page);
+    await expect(page.getByTestId('outcome')).not.toHaveAttribute('data-outcome', 'tie');
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-value', '900000');
+    await spot(page, 'Bank', 5);
+    await spot(page, 'Uavgjort', 4);
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-value', '0');
+    await chip(page, '10 kr');
+    await spot(page, 'Uavgjort');
+    await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'insufficient-balance');
+    await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '900000');
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-value', '0');
+  });
+});
+
+test('the language switch changes every label and survives a reload', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Språk').selectOption('sv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('button', { name: 'DELA UT', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Spelare/ })).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('10 000 kr'.replace(' ', '\u00a0'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('button', { name: 'DELA UT', exact: true })).toBeVisible();
+  await page.getByLabel('Språk').selectOption('nb');
+  await expect(page.getByRole('button', { name: 'GI', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+});
+
+test('a round plays with reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/?seed=reduced');
+  await spot(page, 'Spiller');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const p = await ranks(page, 'player');
+  const b = await ranks(page, 'banker');
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', checkCoup(p, b));
+  await context.close();
+});
+
+test('keyboard alone can choose a chip, bet and deal', async ({ page }) => {
+  await page.goto('/?seed=keys');
+  await page.getByRole('radio', { name: '50 kr', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: /^Uavgjort/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '5000');
+  await page.getByRole('button', { name: 'GI', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await waitSettled(page);
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
+});
