@@ -18,6 +18,8 @@ if (!executablePath) throw new ChromiumNotFoundError();
 // 4173 as in `npm start`; PB_E2E_PORT moves it (e.g. two CI-mode runs on one machine).
 const PORT = Number(process.env.PB_E2E_PORT) || 4173;
 const baseURL = `http://localhost:${PORT}`;
+// PB_E2E_OUT builds into another folder, so several runs on one machine don't overwrite each other's dist/.
+const OUT = process.env.PB_E2E_OUT || 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite build --outDir ${OUT} && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
