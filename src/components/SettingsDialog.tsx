@@ -1,8 +1,9 @@
-/** Table settings in a modal dialog: decks, reshuffle policy, both-sides bets, speed, seed. */
+/** Table settings in a modal dialog: decks, reshuffle policy, both-sides bets, speed, time reminder, seed. */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES } from '../engine/index.ts';
 import type { Settings } from '../store/types.ts';
+import { ReminderSetting } from './ReminderSetting.tsx';
 import styles from './SettingsDialog.module.css';
 
 interface SettingsDialogProps {
@@ -57,6 +58,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe }: Settings
             <input type="checkbox" checked={settings.fast} onChange={(e) => onChange({ fast: e.target.checked })} />
             {t('settings.fast')}
           </label>
+          <ReminderSetting value={settings.reminderMinutes} onChange={(reminderMinutes) => onChange({ reminderMinutes })} />
           <div className={styles.seed}>
             <label htmlFor="pb-seed">{t('settings.seed')}</label>
             <input

@@ -62,7 +62,7 @@ export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem'>;
  * in memory only.
  */
 export function loadOrStartSession(storage: SessionStorageLike | null, now: number, table: TableMoney): Session {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = storage?.getItem(SESSION_KEY) ?? null;
   } catch {
