@@ -16,6 +16,8 @@ import { InfoBar } from './InfoBar.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LimitsPlaque } from './LimitsPlaque.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
+import { PracticeButton } from './PracticeButton.tsx';
+import { ResponsiblePanel } from './ResponsiblePanel.tsx';
 import { ResultBanner, useResultText } from './ResultBanner.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { ShoeStatus } from './ShoeStatus.tsx';
@@ -101,6 +103,7 @@ export function Table() {
         </div>
         <div className={styles.tools}>
           <LanguageSwitch language={lng} onChange={actions.setLanguage} />
+          <PracticeButton language={lng} />
           <SettingsDialog
             settings={s.settings}
             seed={s.shoe.rng.kind === 'seeded' ? s.shoe.rng.seed : null}
@@ -177,6 +180,8 @@ export function Table() {
           />
         </div>
       </footer>
+
+      <ResponsiblePanel />
     </main>
   );
 }
