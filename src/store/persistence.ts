@@ -1,33 +1,52 @@
 /**
  * What the table stores and how stored data is checked before it is trusted (zod).
- * A damaged field is replaced by its default; valid parts (balance, language, settings,
- * history) are kept, and the caller shows a notice.
+ *
+ * Stored shape (version 2) under the localStorage key `punto-banco`:
+ * `{ "state": { …PersistedState, "revision": n }, "version": 2 }`. `revision` is stamped by the
+ * tab sync (sync.ts) and counts writes. A damaged field is replaced by its default; valid parts
+ * (balance, language, settings, history) are kept, and the caller shows a notice. Nothing here
+ * throws on bad data.
  */
 import { z } from 'zod';
 import type { PersistStorage, StateStorage } from 'zustand/middleware';
 import {
+  type Bets,
+  type CardId,
   type Shoe,
   CHIP_VALUES,
   DECK_COUNTS,
+  NO_BETS,
   RESHUFFLE_POLICIES,
+  STARTING_BALANCE,
   TABLE_LIMITS,
+  cardFromId,
+  checkBets,
   createShoe,
+  resolveCoup,
   rngSpecForSeed,
   shoeProblem,
+  totalStake,
   MAX_SEED_LENGTH,
 } from '../engine/index.ts';
 import { LANGUAGES } from './types.ts';
 import type { TableState } from './tableStore.ts';
 
-/** Version of the stored shape; bump with a migration when the shape changes. */
-export const PERSIST_VERSION = 1;
+/**
+ * Version of the stored shape; bump with a migration when the shape changes.
+ * 1: the first shape. 2: adds `revision` (tab sync) and never stores the `revealing` phase.
+ */
+export const PERSIST_VERSION = 2;
 
 /** Highest balance accepted from storage, øre (guards against tampering and float overflow). */
 export const MAX_BALANCE = 1e13;
+/** Highest round, shoe or refill count accepted from storage. */
+export const MAX_COUNT = 1e9;
 
+const count = z.number().int().min(0).max(MAX_COUNT);
 const uint32 = z.number().int().min(0).max(0xffffffff);
 const money = z.number().int().min(0).max(MAX_BALANCE);
-const stake = z.number().int().min(0).max(TABLE_LIMITS.max);
+/** One spot: empty, or within the table limits (every chip is at least MIN). */
+const stake = z.union([z.literal(0), z.number().int().min(TABLE_LIMITS.min).max(TABLE_LIMITS.max)]);
 const betsSchema = z.object({ player: stake, banker: stake, tie: stake });
 
 const rngSchema = z.union([
@@ -47,15 +66,15 @@ const shoeSchema = z
     next: z.number().int().min(0),
     cutAt: z.number().int().min(0),
     burned: z.array(z.number().int().min(0)).max(11),
-    shoeNumber: z.number().int().min(1),
+    shoeNumber: z.number().int().min(1).max(MAX_COUNT),
     rng: rngSchema,
   })
   .refine((shoe) => shoeProblem(shoe as Shoe) === null, 'unsound shoe');
 
 const recordSchema = z.object({
-  id: z.number().int().min(1),
-  time: z.number().int().min(0),
-  shoeNumber: z.number().int().min(1),
+  id: z.number().int().min(1).max(MAX_COUNT),
+  time: z.number().int().min(0).max(8.64e15),
+  shoeNumber: z.number().int().min(1).max(MAX_COUNT),
   cards: z.array(z.number().int().min(0).max(8 * 52 - 1)).min(4).max(6),
   bets: betsSchema,
   cutCardOut: z.boolean(),
@@ -78,29 +97,85 @@ export const persistedFields = {
   lastBets: betsSchema.nullable(),
   shoe: shoeSchema,
   phase: z.enum(['betting', 'revealing', 'settled']),
-  roundsPlayed: z.number().int().min(0),
-  history: z.array(recordSchema).max(500),
+  roundsPlayed: count,
+  history: z.array(z.unknown()).max(500),
   settings: settingsSchema,
   language: z.enum(LANGUAGES),
-  boardFrom: z.number().int().min(0),
-  refills: z.number().int().min(0),
+  boardFrom: count,
+  refills: count,
   refilled: money,
 };
 
-/** The stored part of the state. */
+/** The stored part of the state (without the revision the tab sync adds). */
 export type PersistedState = Pick<TableState, keyof typeof persistedFields>;
 
-/** Migrates stored state of an older version; unknown versions are not trusted (null). */
-export function migratePersisted(persisted: unknown, version: number): PersistedState {
-  // Version 1 is the first; anything else is from an unknown build and is checked field by field.
-  void version;
-  return persisted as PersistedState;
+/** The state as stored in version 2: the persisted fields and the write counter. */
+export type StoredTable = PersistedState & { revision: number };
+
+/**
+ * The part of the table that is stored. A round being revealed is stored as `settled`: it is
+ * already settled in the store, and a reload or another tab must not depend on an animation.
+ */
+export function partializeTable(s: TableState): PersistedState {
+  return {
+    balance: s.balance,
+    bets: s.bets,
+    chip: s.chip,
+    lastBets: s.lastBets,
+    shoe: s.shoe,
+    phase: s.phase === 'revealing' ? 'settled' : s.phase,
+    roundsPlayed: s.roundsPlayed,
+    history: s.history,
+    settings: s.settings,
+    language: s.language,
+    boardFrom: s.boardFrom,
+    refills: s.refills,
+    refilled: s.refilled,
+  };
 }
 
 /**
- * Merges stored state into a fresh one, field by field. Returns the state and whether anything
- * stored was damaged. A round that was being revealed is shown settled; a `?seed=` that differs
- * from the stored shoe's seed starts a new seeded shoe.
+ * Migrates stored state of an older version to the current shape.
+ * - 1 → 2: adds `revision` 0 and shows a round stored mid-reveal as settled.
+ * - Any other version (a newer build, a missing or negative version) is not trusted: only the
+ *   balance and the language are handed on, and `mergePersisted` checks and reports the rest
+ *   as damaged (so the player sees a notice).
+ * Never throws; returns what `mergePersisted` takes.
+ */
+export function migratePersisted(persisted: unknown, version: number): PersistedState {
+  // The result is still unchecked (typed as the stored shape for zustand); merge checks each field.
+  const stored = persisted && typeof persisted === 'object' ? (persisted as Record<string, unknown>) : {};
+  if (version === PERSIST_VERSION) return persisted as PersistedState;
+  if (version === 1) {
+    return { ...stored, phase: stored.phase === 'revealing' ? 'settled' : stored.phase, revision: 0 } as unknown as PersistedState;
+  }
+  return { balance: stored.balance, language: stored.language } as unknown as PersistedState;
+}
+
+/** True when the card ids are distinct and make exactly one whole coup (4–6 cards). */
+export function isWholeCoup(cards: readonly CardId[]): boolean {
+  if (new Set(cards).size !== cards.length) return false;
+  try {
+    return resolveCoup(cards.map(cardFromId)).dealOrder.length === cards.length;
+  } catch {
+    return false;
+  }
+}
+
+/** A stored round that could have been dealt at this table: whole coup, bets within the limits. */
+function soundRecord(record: unknown): record is TableState['history'][number] {
+  const parsed = recordSchema.safeParse(record);
+  if (!parsed.success) return false;
+  return isWholeCoup(parsed.data.cards) && checkBets(parsed.data.bets, { allowBothSides: true }) === null;
+}
+
+/**
+ * Merges stored state into a fresh one, field by field, then repairs what cannot be true of a
+ * sound table (chips on a settled table, Player and Banker together when not allowed, history
+ * out of order, a shoe of other decks). Returns the state and whether anything stored was
+ * damaged. A round that was being revealed is shown settled; a `?seed=` that differs from the
+ * stored shoe's seed starts a new seeded shoe. Never throws: on an unexpected error the fresh
+ * state is returned as damaged.
  */
 export function mergePersisted<S extends TableState>(
   persisted: unknown,
@@ -109,42 +184,90 @@ export function mergePersisted<S extends TableState>(
 ): { state: S; damaged: boolean } {
   // Nothing stored: a new player.
   if (persisted === undefined) return { state: current, damaged: false };
+  try {
+    return mergeFields(persisted, current, seed);
+  } catch {
+    return { state: current, damaged: true };
+  }
+}
+
+function mergeFields<S extends TableState>(persisted: unknown, current: S, seed: string | null): { state: S; damaged: boolean } {
   const state = { ...current };
   let damaged = false;
   const stored = (persisted && typeof persisted === 'object' ? persisted : {}) as Record<string, unknown>;
   if (!persisted || typeof persisted !== 'object') damaged = true;
+  const valid = new Set<string>();
   for (const key of Object.keys(persistedFields) as (keyof typeof persistedFields)[]) {
     const result = persistedFields[key].safeParse(stored[key]);
-    if (result.success) (state as Record<string, unknown>)[key] = result.data;
+    if (result.success) {
+      (state as Record<string, unknown>)[key] = result.data;
+      valid.add(key);
+    } else damaged = true;
+  }
+
+  // Chips on the table are only trusted together with the balance they were taken from.
+  if (!valid.has('balance') && totalStake(state.bets) > 0) {
+    state.bets = NO_BETS;
+    damaged = true;
+  }
+  if (!state.settings.allowBothSides && state.bets.player > 0 && state.bets.banker > 0) {
+    // Not a bet this table takes: give the chips back rather than lose them.
+    state.balance += totalStake(state.bets);
+    state.bets = NO_BETS;
+    damaged = true;
+  }
+  if (state.lastBets && totalStake(state.lastBets) === 0) state.lastBets = null;
+
+  // History: sound rounds with strictly increasing ids, oldest first.
+  const history: S['history'] = [];
+  for (const record of state.history as unknown[]) {
+    if (soundRecord(record) && record.id > (history.at(-1)?.id ?? 0)) history.push(record);
     else damaged = true;
   }
-  // Cross-field checks: what cannot be true of a sound table.
-  const betsOnTable = state.bets.player + state.bets.banker + state.bets.tie;
-  if (betsOnTable > 0 && state.phase !== 'betting') {
-    state.phase = 'betting';
-    damaged = true;
-  }
-  if (state.shoe.decks !== state.settings.decks || state.shoe.policy !== state.settings.policy) {
-    state.shoe = createShoe(state.settings.decks, state.settings.policy, state.shoe.rng);
-    damaged = true;
-  }
-  const lastId = state.history.at(-1)?.id ?? 0;
-  if (state.boardFrom > state.roundsPlayed) {
-    state.boardFrom = state.roundsPlayed;
-    damaged = true;
-  }
+  state.history = history;
+  const lastId = history.at(-1)?.id ?? 0;
   if (state.roundsPlayed < lastId) {
     state.roundsPlayed = lastId;
     damaged = true;
   }
+  if (state.boardFrom > state.roundsPlayed) {
+    state.boardFrom = state.roundsPlayed;
+    damaged = true;
+  }
+
+  // Phase: chips on the table mean betting; a settled table needs a round to show.
+  if (totalStake(state.bets) > 0 && state.phase !== 'betting') {
+    state.phase = 'betting';
+    damaged = true;
+  }
+  if (state.phase !== 'betting' && history.length === 0) {
+    state.phase = 'betting';
+    damaged = true;
+  }
   if (state.phase === 'revealing') state.phase = 'settled';
+
+  if (state.refilled > state.refills * STARTING_BALANCE) {
+    state.refills = current.refills;
+    state.refilled = current.refilled;
+    damaged = true;
+  }
+
+  if (state.shoe.decks !== state.settings.decks || state.shoe.policy !== state.settings.policy) {
+    state.shoe = createShoe(state.settings.decks, state.settings.policy, state.shoe.rng);
+    damaged = true;
+  }
   if (seed && (state.shoe.rng.kind !== 'seeded' || state.shoe.rng.seed !== seed.slice(0, MAX_SEED_LENGTH))) {
     state.shoe = {
       ...createShoe(state.settings.decks, state.settings.policy, rngSpecForSeed(seed)),
-      shoeNumber: state.shoe.shoeNumber + 1,
+      shoeNumber: Math.min(state.shoe.shoeNumber + 1, MAX_COUNT),
     };
   }
   return { state, damaged };
+}
+
+/** True when the stored bets are a sound set of chips (used by tests and the sync layer). */
+export function isSoundBets(bets: unknown): bets is Bets {
+  return betsSchema.safeParse(bets).success;
 }
 
 /** Marks stored text that was not JSON, so `mergePersisted` reports the damage. */
@@ -152,7 +275,8 @@ const UNREADABLE = Symbol('unreadable');
 
 /**
  * JSON storage that never throws: unreadable text is handed on as damaged state, and writes
- * that fail (quota, private mode) are dropped; the table keeps playing from memory.
+ * that fail (quota, private mode) are dropped; the table keeps playing from memory. A value
+ * without a numeric version is reported as version -1 (unknown).
  */
 export function safeJSONStorage<S>(getStorage: () => StateStorage): PersistStorage<S> {
   const storage = (): StateStorage | null => {
@@ -164,23 +288,14 @@ export function safeJSONStorage<S>(getStorage: () => StateStorage): PersistStora
   };
   return {
     getItem(name) {
-      let raw: string | null = null;
+      let raw: string | null;
       try {
         raw = storage()?.getItem(name) as string | null;
       } catch {
         return null;
       }
       if (raw === null || raw === undefined) return null;
-      try {
-        const value = JSON.parse(raw) as unknown;
-        if (value && typeof value === 'object' && 'state' in value) {
-          const v = value as { state: S; version?: unknown };
-          return { state: v.state, version: typeof v.version === 'number' ? v.version : -1 };
-        }
-      } catch {
-        // fall through: damaged
-      }
-      return { state: UNREADABLE as unknown as S, version: PERSIST_VERSION };
+      return parseStored<S>(raw);
     },
     setItem(name, value) {
       try {
@@ -197,4 +312,21 @@ export function safeJSONStorage<S>(getStorage: () => StateStorage): PersistStora
       }
     },
   };
+}
+
+/**
+ * Parses stored text as `{ state, version }`. Text that is not JSON or not of that shape comes
+ * back as an unreadable state (merged as damaged); a missing version as -1.
+ */
+export function parseStored<S>(raw: string): { state: S; version: number } {
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (value && typeof value === 'object' && 'state' in value) {
+      const v = value as { state: S; version?: unknown };
+      return { state: v.state, version: typeof v.version === 'number' ? v.version : -1 };
+    }
+  } catch {
+    // fall through: damaged
+  }
+  return { state: UNREADABLE as unknown as S, version: PERSIST_VERSION };
 }

@@ -26,7 +26,8 @@ import {
   TABLE_LIMITS,
 } from '../engine/index.ts';
 import type { Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
-import { PERSIST_VERSION, mergePersisted, migratePersisted, safeJSONStorage, type PersistedState } from './persistence.ts';
+import { PERSIST_VERSION, mergePersisted, migratePersisted, partializeTable } from './persistence.ts';
+import { createTabSync, phaseAfterSync } from './sync.ts';
 
 /** Rounds kept in history (bounded so storage stays small). */
 export const HISTORY_LIMIT = 500;
@@ -97,6 +98,8 @@ export interface TableActions {
   refill(): void;
   /** Starts the scoreboards and statistics afresh from the next round. */
   resetBoard(): void;
+  /** Adopts the stored table when another tab changed it (every action does this first; see sync.ts). */
+  syncFromStorage(): void;
 }
 
 export type TableStore = TableState & TableActions;
@@ -141,10 +144,13 @@ export function createTableStore(options: TableStoreOptions = {}) {
   const now = options.now ?? Date.now;
   let seq = 0;
   const notice = (key: Notice['key']): { notice: Notice } => ({ notice: { key, seq: ++seq } });
+  // Every action runs on the latest stored table, and writes never replace an unseen one (sync.ts).
+  const sync = createTabSync(STORAGE_KEY, () => options.storage ?? localStorage);
 
   return createStore<TableStore>()(
     persist(
-      (set, get) => {
+      (set, get, api) => {
+        sync.bind(api);
         const refuse = (reason: RefusalReason) => set(notice(reason));
 
         /** The state after dealing `bets` (already off the balance); null when refused. */
@@ -178,7 +184,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
           };
         };
 
-        return {
+        return sync.wrapActions<TableStore>({
           ...initialTableState(options),
 
           selectChip(value) {
@@ -278,31 +284,25 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const s = get();
             set({ boardFrom: s.roundsPlayed, ...notice('board-reset') });
           },
-        };
+
+          syncFromStorage() {
+            // The wrapper has already adopted the stored table.
+          },
+        });
       },
       {
         name: STORAGE_KEY,
         version: PERSIST_VERSION,
-        storage: safeJSONStorage<PersistedState>(() => options.storage ?? localStorage),
-        partialize: (s): PersistedState => ({
-          balance: s.balance,
-          bets: s.bets,
-          chip: s.chip,
-          lastBets: s.lastBets,
-          shoe: s.shoe,
-          phase: s.phase,
-          roundsPlayed: s.roundsPlayed,
-          history: s.history,
-          settings: s.settings,
-          language: s.language,
-          boardFrom: s.boardFrom,
-          refills: s.refills,
-          refilled: s.refilled,
-        }),
+        storage: sync.storage,
+        partialize: (s) => partializeTable(s),
         migrate: migratePersisted,
         merge: (persisted, current) => {
-          const { state, damaged } = mergePersisted(persisted, current, options.seed ?? null);
-          return damaged ? { ...state, ...notice('storage-reset') } : state;
+          // On page load a ?seed= may start a new shoe; a table adopted from another tab is taken as it is.
+          const adopting = sync.adopting;
+          const { state, damaged } = mergePersisted(persisted, current, adopting ? null : (options.seed ?? null));
+          const next = adopting ? { ...state, phase: phaseAfterSync(current, state) } : state;
+          if (damaged) return { ...next, ...notice('storage-reset') };
+          return adopting && sync.overwritten ? { ...next, ...notice('tab-conflict') } : next;
         },
       },
     ),

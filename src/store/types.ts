@@ -48,7 +48,7 @@ export interface RoundRecord {
 
 /** A short message for the player: a locale key under `notice.` with its parameters. */
 export interface Notice {
-  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset';
+  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict';
   /** Increases with every notice so a repeated one is announced again. */
   seq: number;
 }
