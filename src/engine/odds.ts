@@ -1,0 +1,439 @@
+/**
+ * Exact odds of a shoe. Sources: RULES.md "A round" (the drawing rules, used through rules.ts),
+ * "Payouts", "Reference figures". Pairs (a hand's first two cards of equal rank) are the events
+ * the bead plate marks (RULES.md "Scoreboards"); their 11:1 payout is the usual casino side bet,
+ * which RULES.md does not define, and is given for reference.
+ *
+ * Counting convention: every coup is counted as an ordered 6-card deal (P1, B1, P2, B2, then
+ * cards 5 and 6), unused trailing cards enumerated too, so the total for N cards is
+ * N(N−1)(N−2)(N−3)(N−4)(N−5). This is the convention of the published figures.
+ *
+ * Method: how many card sequences give a sequence of point values depends only on the multiset
+ * of values (a product of falling factorials of the value counts), so the shoe-independent
+ * work — playing out every sequence of point values — is done once, into entries keyed by final
+ * totals and multiset (715 multisets of 4 cards, 2002 of 5, 5005 of 6). Analysing a shoe is then
+ * one weighted sum over about 35 000 entries. All weights are integers; `cellCounts` says why the
+ * doubles stay exact.
+ */
+import { type CardId, CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS } from './cards.ts';
+import { BANKER_DRAW_LOOKUP, compareTotals, isNatural, playerDraws } from './rules.ts';
+
+/** Number of rank counts a shoe is given by: A, 2–10, J, Q, K (RULES.md "Cards and points"). */
+export const RANK_COUNT = RANKS.length;
+/** Fewest cards a shoe may hold: a coup can use six (RULES.md "A round" 6). */
+export const MIN_SHOE_CARDS = 6;
+
+/** Exact counts of ordered 6-card deals (see the module comment). */
+export interface DealCounts {
+  /** Deals Banker wins. */
+  banker: bigint;
+  /** Deals Player wins. */
+  player: bigint;
+  /** Deals ending in a Tie. */
+  tie: bigint;
+  /** Deals where either hand has 8 or 9 on its first two cards. */
+  natural: bigint;
+  /** Deals where Player's first two cards (positions 1 and 3) are of equal rank. */
+  playerPair: bigint;
+  /** Deals where Banker's first two cards (positions 2 and 4) are of equal rank. */
+  bankerPair: bigint;
+  /** All ordered deals: N(N−1)(N−2)(N−3)(N−4)(N−5). */
+  total: bigint;
+}
+
+/** Exact analysis of one shoe. Probabilities are fractions 0–1; house edges are fractions of the stake. */
+export interface ShoeOdds {
+  /** Cards in the shoe. */
+  cards: number;
+  /** Exact counts of ordered 6-card deals. */
+  counts: DealCounts;
+  /** Probabilities of the coup's outcome and of the side events. */
+  probability: {
+    banker: number;
+    player: number;
+    tie: number;
+    playerPair: number;
+    bankerPair: number;
+    /** Either hand has a natural (8 or 9 on two cards). */
+    natural: number;
+  };
+  /**
+   * House edge as a fraction of the stake (0.0106 = 1.06 %); positive favours the house.
+   * Player pays 1:1 and Banker 0.95:1 with a Tie a push (RULES.md "Payouts"); Tie 8:1
+   * (and 9:1 for reference); `pair` is Player Pair or Banker Pair at 11:1 (equal for both).
+   */
+  houseEdge: { banker: number; player: number; tie: number; tie9to1: number; pair: number };
+  /** Counts of deals by final totals: `distribution[playerTotal][bankerTotal]`, 10 × 10, summing to `counts.total`. */
+  distribution: bigint[][];
+  /** `distribution` divided by `counts.total`. */
+  distributionProbability: number[][];
+}
+
+/** One row of `houseEdgeTable`: house edges (fractions of the stake) for a shoe of full decks. */
+export interface HouseEdgeRow {
+  decks: number;
+  banker: number;
+  player: number;
+  tie: number;
+  tie9to1: number;
+  pair: number;
+}
+
+/**
+ * Checks a shoe given as counts of the 13 ranks (A, 2–10, J, Q, K; RULES.md "Cards and points").
+ * @throws RangeError (one-line message) when `counts` is not an array of 13 non-negative safe
+ *   integers, when the shoe holds fewer than 6 cards, or when its size is not a safe integer.
+ */
+export function validateShoeCounts(counts: readonly number[]): void {
+  if (!Array.isArray(counts)) throw new RangeError('shoe counts must be an array of 13 rank counts');
+  if (counts.length !== RANK_COUNT) {
+    throw new RangeError(`shoe needs ${RANK_COUNT} rank counts (A, 2-10, J, Q, K), got ${counts.length}`);
+  }
+  let n = 0;
+  for (let r = 0; r < RANK_COUNT; r++) {
+    const c: unknown = counts[r];
+    if (typeof c !== 'number' || !Number.isSafeInteger(c) || c < 0) {
+      throw new RangeError(`count of rank ${RANKS[r]} must be a non-negative integer, got ${String(c)}`);
+    }
+    n += c;
+  }
+  if (!Number.isSafeInteger(n)) throw new RangeError('shoe is too large');
+  if (n < MIN_SHOE_CARDS) throw new RangeError(`shoe has ${n} cards, at least ${MIN_SHOE_CARDS} are needed`);
+}
+
+/**
+ * Rank counts of `decks` full 52-card decks: 4 × decks of each rank (RULES.md "The shoe").
+ * @throws RangeError when `decks` is not a positive integer (or the shoe would not be a safe integer size).
+ */
+export function countsForDecks(decks: number): number[] {
+  if (!Number.isSafeInteger(decks) || decks < 1 || !Number.isSafeInteger(decks * CARDS_PER_DECK)) {
+    throw new RangeError(`decks must be a positive integer, got ${String(decks)}`);
+  }
+  return new Array<number>(RANK_COUNT).fill((CARDS_PER_DECK / RANK_COUNT) * decks);
+}
+
+/**
+ * Rank counts of the cards `ids[from…]` — the undealt part of a shoe is
+ * `countsFromCardIds(shoe.cards, shoe.next)` (RULES.md "The shoe"). Rank index of a card id is
+ * `id % 52 % 13` (cards.ts).
+ * @throws RangeError when `from` is not an integer in 0…ids.length or an id is not a non-negative integer.
+ */
+export function countsFromCardIds(ids: readonly CardId[], from = 0): number[] {
+  if (!Number.isInteger(from) || from < 0 || from > ids.length) {
+    throw new RangeError(`from must be an integer in 0..${ids.length}, got ${String(from)}`);
+  }
+  const counts = new Array<number>(RANK_COUNT).fill(0);
+  for (let i = from; i < ids.length; i++) {
+    const id = ids[i]!;
+    if (!Number.isSafeInteger(id) || id < 0) throw new RangeError(`bad card id ${String(id)} at index ${i}`);
+    counts[(id % CARDS_PER_DECK) % RANK_COUNT]!++;
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shoe-independent tables.
+
+/** Accumulator cells: playerTotal × 10 + bankerTotal, plus 100 when the coup was a natural. */
+const CELLS = 200;
+const NATURAL_CELL = 100;
+/** A deal has at most 6 cards, so a value appears at most 6 times: factor j of value v is v × 6 + j. */
+const MAX_CARDS = 6;
+
+/**
+ * Every multiset of 0–6 point values, smaller sizes first (1 + 10 + 55 + 220 + 715 + 2002 + 5005),
+ * and every coup grouped by the multiset of values it deals (4, 5 or 6 cards), by cell.
+ */
+interface Tables {
+  /** Multisets in all. */
+  sets: number;
+  /** The multiset without its largest value (a smaller id), for building weights incrementally. */
+  parent: Int32Array;
+  /** Factor index of that largest value: value × 6 + its copies in the parent. */
+  lastFactor: Uint8Array;
+  /** Entries of cell c for coups of k cards are runStart[3c + k − 4] … runStart[3c + k − 3] − 1. */
+  runStart: Int32Array;
+  /** Multiset of each entry (a coup of 4, 5 or 6 cards). */
+  entrySet: Uint16Array;
+  /** Number of orderings of that multiset that are coups ending in the cell (≤ 720). */
+  entryMult: Float64Array;
+  /** Outcome of each cell 0–99, by compareTotals. */
+  outcomeOfCell: ('player' | 'banker' | 'tie')[];
+}
+
+let tables: Tables | null = null;
+
+function buildTables(): Tables {
+  // Multisets as non-decreasing value sequences, numbered by size, then parent, then the value
+  // appended: each appears once, after its parent, and a multiset's children (the values from its
+  // largest on, appended) get consecutive ids from firstChild.
+  const sizeOf: number[] = [0];
+  const largest: number[] = [0];
+  const topCopies: number[] = [0]; // how often the largest value occurs
+  const parentOf: number[] = [-1];
+  const lastOf: number[] = [0];
+  const firstChild: number[] = [];
+  for (let id = 0; sizeOf[id]! < MAX_CARDS; id++) {
+    firstChild.push(sizeOf.length);
+    const start = sizeOf[id] === 0 ? 0 : largest[id]!;
+    for (let v = start; v < 10; v++) {
+      const copies = v === start && sizeOf[id] !== 0 ? topCopies[id]! + 1 : 1;
+      sizeOf.push(sizeOf[id]! + 1);
+      largest.push(v);
+      topCopies.push(copies);
+      parentOf.push(id);
+      lastOf.push(v * MAX_CARDS + copies - 1);
+    }
+  }
+  const sets = sizeOf.length;
+  const firstSix = firstChild.length;
+  /** The child of x got by appending v ≥ its largest value. */
+  const child = (x: number, v: number): number => firstChild[x]! + v - (sizeOf[x] === 0 ? 0 : largest[x]!);
+  // add[id × 10 + v]: the multiset id with v added, for ids below 6 cards. When v is smaller than
+  // the largest value L, id + v = (parent + v) + L, and parent + v is already known.
+  const add = new Int32Array(firstSix * 10);
+  for (let id = 0; id < firstSix; id++) {
+    const top = sizeOf[id] === 0 ? 0 : largest[id]!;
+    for (let v = 0; v < 10; v++) add[id * 10 + v] = v >= top ? child(id, v) : child(add[parentOf[id]! * 10 + v]!, top);
+  }
+
+  // Play out every sequence of values once. Player's two cards and Banker's two cards are taken
+  // unordered (p1 ≤ p2, b1 ≤ b2) with weight 2 when distinct: order within a hand changes neither
+  // the multiset nor the totals. Counts go into a dense array indexed cell-major (ids from the
+  // first 4-card multiset on; natural cells only ever hold 4-card coups); the slots touched are
+  // noted, so sorting them lists the entries by cell, then id, without scanning the whole array.
+  const first4 = sizeOf.indexOf(4);
+  const first5 = sizeOf.indexOf(5);
+  const width = sets - first4;
+  const width4 = first5 - first4;
+  const naturalBase = NATURAL_CELL * width;
+  const dense = new Uint16Array(naturalBase + NATURAL_CELL * width4);
+  const touched: number[] = [];
+  const bump = (i: number, by: number): void => {
+    if (dense[i] === 0) touched.push(i);
+    dense[i]! += by;
+  };
+  for (let p1 = 0; p1 < 10; p1++) {
+    for (let p2 = p1; p2 < 10; p2++) {
+      const mp = add[add[p1]! * 10 + p2]!;
+      const p = (p1 + p2) % 10;
+      for (let b1 = 0; b1 < 10; b1++) {
+        for (let b2 = b1; b2 < 10; b2++) {
+          const m4 = add[add[mp * 10 + b1]! * 10 + b2]!;
+          const b = (b1 + b2) % 10;
+          const w = (p1 === p2 ? 1 : 2) * (b1 === b2 ? 1 : 2);
+          if (isNatural(p) || isNatural(b)) {
+            bump(naturalBase + (p * 10 + b) * width4 + m4 - first4, w);
+          } else if (playerDraws(p)) {
+            for (let v5 = 0; v5 < 10; v5++) {
+              const m5 = add[m4 * 10 + v5]!;
+              const p3 = (p + v5) % 10;
+              // BANKER_DRAW_LOOKUP[b × 11 + third + 1]: Banker's decision after Player drew `third`.
+              if (BANKER_DRAW_LOOKUP[b * 11 + v5 + 1] === 1) {
+                for (let v6 = 0; v6 < 10; v6++) bump((p3 * 10 + ((b + v6) % 10)) * width + add[m5 * 10 + v6]! - first4, w);
+              } else {
+                bump((p3 * 10 + b) * width + m5 - first4, w);
+              }
+            }
+          } else if (BANKER_DRAW_LOOKUP[b * 11] === 1) {
+            // [b × 11 + 0]: Banker's decision when Player stood.
+            for (let v5 = 0; v5 < 10; v5++) bump((p * 10 + ((b + v5) % 10)) * width + add[m4 * 10 + v5]! - first4, w);
+          } else {
+            bump((p * 10 + b) * width + m4 - first4, w);
+          }
+        }
+      }
+    }
+  }
+
+  // Entries by cell, then by multiset id; ids grow with size, so each cell's entries fall into
+  // three runs: coups of 4, 5 and 6 cards.
+  const slots = Int32Array.from(touched).sort();
+  const entries = slots.length;
+  const runStart = new Int32Array(CELLS * 3 + 1);
+  const entrySet = new Uint16Array(entries);
+  const entryMult = new Float64Array(entries);
+  let run = 0;
+  for (let e = 0; e < entries; e++) {
+    const i = slots[e]!;
+    const natural = i >= naturalBase;
+    const cell = natural ? NATURAL_CELL + Math.floor((i - naturalBase) / width4) : Math.floor(i / width);
+    const id = first4 + (natural ? (i - naturalBase) % width4 : i % width);
+    const r = cell * 3 + (id < first5 ? 0 : id < firstSix ? 1 : 2);
+    while (run <= r) runStart[run++] = e;
+    entrySet[e] = id;
+    entryMult[e] = dense[i]!;
+  }
+  while (run <= CELLS * 3) runStart[run++] = entries;
+  return {
+    sets,
+    parent: Int32Array.from(parentOf),
+    lastFactor: Uint8Array.from(lastOf),
+    runStart,
+    entrySet,
+    entryMult,
+    outcomeOfCell: Array.from({ length: 100 }, (_, c) => compareTotals(Math.floor(c / 10), c % 10)),
+  };
+}
+
+function getTables(): Tables {
+  return (tables ??= buildTables());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-shoe pass.
+
+// Scratch buffers reused across calls, so the hot loops allocate nothing (JS is single-threaded).
+const factor = new Float64Array(10 * MAX_CARDS);
+let weight = new Float64Array(0);
+
+/** N(N−1)…(N−k+1) in BigInt. */
+function falling(n: number, k: number): bigint {
+  let r = 1n;
+  for (let i = 0; i < k; i++) r *= BigInt(n - i);
+  return r;
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** a / b as a double (both may exceed 2^53; each conversion rounds once). */
+function ratio(a: bigint, b: bigint): number {
+  return Number(a) / Number(b);
+}
+
+/**
+ * Counts of ordered 6-card deals per cell (CELLS). The weight of a multiset of k values is the
+ * product of falling factorials of the value counts, times the (N−k)…(N−5) ways to deal the unused
+ * trailing cards. Fast path in doubles when the total N(N−1)…(N−5) ≤ 2^53 − 1 (up to 455 cards,
+ * so every offered shoe): every product and partial sum is then a non-negative integer no larger
+ * than the total, so no rounding can happen. Larger shoes take the same steps in BigInt.
+ */
+function cellCounts(values: readonly number[], n: number): bigint[] {
+  const { sets, parent, lastFactor, runStart, entrySet, entryMult } = getTables();
+  const out = new Array<bigint>(CELLS);
+  if (falling(n, 6) <= MAX_SAFE) {
+    for (let v = 0; v < 10; v++) for (let j = 0; j < MAX_CARDS; j++) factor[v * MAX_CARDS + j] = values[v]! - j;
+    if (weight.length !== sets) weight = new Float64Array(sets);
+    const w = weight;
+    w[0] = 1;
+    // A missing value gives the factor 0 (count − copies) before any negative factor can appear.
+    for (let id = 1; id < sets; id++) w[id] = w[parent[id]!]! * factor[lastFactor[id]!]!;
+    const tail4 = (n - 4) * (n - 5);
+    const tail5 = n - 5;
+    for (let c = 0, r = 0; c < CELLS; c++, r += 3) {
+      out[c] = BigInt(
+        runSum(w, entrySet, entryMult, runStart[r]!, runStart[r + 1]!) * tail4 +
+          runSum(w, entrySet, entryMult, runStart[r + 1]!, runStart[r + 2]!) * tail5 +
+          runSum(w, entrySet, entryMult, runStart[r + 2]!, runStart[r + 3]!),
+      );
+    }
+    return out;
+  }
+  const fb = Array.from({ length: 10 * MAX_CARDS }, (_, i) => BigInt(values[Math.floor(i / MAX_CARDS)]! - (i % MAX_CARDS)));
+  const wb = new Array<bigint>(sets);
+  wb[0] = 1n;
+  for (let id = 1; id < sets; id++) wb[id] = wb[parent[id]!]! * fb[lastFactor[id]!]!;
+  const tails = [BigInt(n - 4) * BigInt(n - 5), BigInt(n - 5), 1n];
+  for (let c = 0; c < CELLS; c++) {
+    let s = 0n;
+    for (let k = 0; k < 3; k++) {
+      let run = 0n;
+      for (let e = runStart[c * 3 + k]!; e < runStart[c * 3 + k + 1]!; e++) run += wb[entrySet[e]!]! * BigInt(entryMult[e]!);
+      s += run * tails[k]!;
+    }
+    out[c] = s;
+  }
+  return out;
+}
+
+/** Σ w[set] × mult over entries from … to−1; two accumulators halve the chain of dependent adds. */
+function runSum(w: Float64Array, set: Uint16Array, mult: Float64Array, from: number, to: number): number {
+  let a = 0;
+  let b = 0;
+  let e = from;
+  for (; e + 1 < to; e += 2) {
+    a += w[set[e]!]! * mult[e]!;
+    b += w[set[e + 1]!]! * mult[e + 1]!;
+  }
+  if (e < to) a += w[set[e]!]! * mult[e]!;
+  return a + b;
+}
+
+/**
+ * Exact analysis of a shoe given as counts of the 13 ranks A, 2–10, J, Q, K: outcome counts and
+ * probabilities, house edges, pair and natural probabilities, and the 10 × 10 distribution of
+ * final totals. Pure; the first call also builds the shoe-independent tables (tens of ms, once).
+ * Sources: RULES.md "A round", "Payouts", "Reference figures".
+ * @throws RangeError for bad counts (see `validateShoeCounts`).
+ */
+export function analyzeShoe(counts: readonly number[]): ShoeOdds {
+  validateShoeCounts(counts);
+  const values = new Array<number>(10).fill(0);
+  let n = 0;
+  for (let r = 0; r < RANK_COUNT; r++) {
+    values[POINT_BY_RANK_INDEX[r]!]! += counts[r]!;
+    n += counts[r]!;
+  }
+  const cells = cellCounts(values, n);
+  const { outcomeOfCell } = getTables();
+
+  const sums = { player: 0n, banker: 0n, tie: 0n };
+  let natural = 0n;
+  const distribution: bigint[][] = [];
+  for (let p = 0; p < 10; p++) {
+    const row: bigint[] = [];
+    for (let b = 0; b < 10; b++) {
+      const c = p * 10 + b;
+      const nat = cells[NATURAL_CELL + c]!;
+      const x = cells[c]! + nat;
+      natural += nat;
+      sums[outcomeOfCell[c]!] += x;
+      row.push(x);
+    }
+    distribution.push(row);
+  }
+  const total = falling(n, 6);
+
+  // A hand's first two cards are two exchangeable draws, so for either hand
+  // P(pair) = Σ c(c−1) / (N(N−1)); in ordered 6-card deals the other four positions are free.
+  let samePairs = 0n;
+  for (const c of counts) samePairs += BigInt(c) * BigInt(c - 1);
+  const pairCount = samePairs * falling(n - 2, 4);
+
+  const { banker, player, tie } = sums;
+  return {
+    cards: n,
+    counts: { banker, player, tie, natural, playerPair: pairCount, bankerPair: pairCount, total },
+    probability: {
+      banker: ratio(banker, total),
+      player: ratio(player, total),
+      tie: ratio(tie, total),
+      playerPair: ratio(pairCount, total),
+      bankerPair: ratio(pairCount, total),
+      natural: ratio(natural, total),
+    },
+    // Per unit staked, ties a push: Banker wins 0.95 (= 19/20), Player 1, Tie 8 or 9, pair 11.
+    houseEdge: {
+      banker: ratio(20n * player - 19n * banker, 20n * total),
+      player: ratio(banker - player, total),
+      tie: ratio(total - 9n * tie, total),
+      tie9to1: ratio(total - 10n * tie, total),
+      pair: ratio(total - 12n * pairCount, total),
+    },
+    distribution,
+    distributionProbability: distribution.map((row) => row.map((x) => ratio(x, total))),
+  };
+}
+
+/**
+ * House edges (fractions of the stake) of every bet for shoes of full decks, one row per entry of
+ * `decks` in order, computed by `analyzeShoe`; for the in-app help table (RULES.md "Payouts",
+ * "Reference figures").
+ * @throws RangeError when a deck count is not a positive integer.
+ */
+export function houseEdgeTable(decks: readonly number[]): HouseEdgeRow[] {
+  return decks.map((d) => {
+    const { houseEdge } = analyzeShoe(countsForDecks(d));
+    return { decks: d, ...houseEdge };
+  });
+}
