@@ -3,7 +3,8 @@
  * language, with the React hook to read it.
  */
 import { useStore } from 'zustand';
-import { createTableStore, type TableStore } from './tableStore.ts';
+import { createTableStore, STORAGE_KEY, type TableStore } from './tableStore.ts';
+import { listenToOtherTabs } from './sync.ts';
 import { LANGUAGES, type Language } from './types.ts';
 import { MAX_SEED_LENGTH } from '../engine/index.ts';
 
@@ -33,8 +34,13 @@ export const tableStore = createTableStore({
   language: url.language ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages),
 });
 
+// Rounds, bets and settings from another tab of the table show here without a reload (sync.ts).
+if (typeof window !== 'undefined') listenToOtherTabs(STORAGE_KEY, () => tableStore.getState().syncFromStorage());
+
 // An explicit ?lng= wins over the stored language.
 if (url.language && tableStore.getState().language !== url.language) tableStore.getState().setLanguage(url.language);
+// A table repaired or re-seeded on load is stored at once, so another tab cannot undo that.
+tableStore.getState().syncFromStorage();
 
 /** Reads one value of the table store; re-renders when it changes. */
 export function useTable<T>(selector: (s: TableStore) => T): T {

@@ -98,7 +98,10 @@ export interface TableActions {
   refill(): void;
   /** Starts the scoreboards and statistics afresh from the next round. */
   resetBoard(): void;
-  /** Adopts the stored table when another tab changed it (every action does this first; see sync.ts). */
+  /**
+   * Adopts the stored table when another tab changed it (every action does this first; see
+   * sync.ts), and stores this tab's table when it differs from the stored one (repaired on load).
+   */
   syncFromStorage(): void;
 }
 
@@ -286,7 +289,9 @@ export function createTableStore(options: TableStoreOptions = {}) {
           },
 
           syncFromStorage() {
-            // The wrapper has already adopted the stored table.
+            // The wrapper has adopted the stored table; this stores what the load repaired or re-seeded
+            // (a no-op write is skipped).
+            set({});
           },
         });
       },

@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, totalStake, type Spot } from '../engine/index.ts';
+import { createTableStore, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
+import { PERSIST_VERSION, migratePersisted, partializeTable } from './persistence.ts';
+import { memoryStorage } from './testStorage.ts';
+import { moneyHeld, tableProblems } from './testInvariants.ts';
+
+const KR = 100;
+type Json = Record<string, unknown>;
+
+function makeStore(options: TableStoreOptions = {}) {
+  const storage = options.storage ?? memoryStorage();
+  const store = createTableStore({ seed: 'persist-test', now: () => 1_700_000_000_000, ...options, storage });
+  return { store, storage, get: () => store.getState() };
+}
+
+function place(store: ReturnType<typeof makeStore>['store'], spot: Spot, chip: number, times = 1) {
+  store.getState().selectChip(chip);
+  for (let i = 0; i < times; i++) store.getState().placeChip(spot);
+}
+
+/** A table after three rounds, in Swedish, with 50 kr on Tie: the stored JSON and the state. */
+function playedTable() {
+  const m = makeStore();
+  for (let i = 0; i < 3; i++) {
+    place(m.store, 'banker', 100 * KR);
+    m.get().deal();
+    m.get().finishReveal();
+  }
+  m.get().setLanguage('sv');
+  place(m.store, 'tie', 50 * KR);
+  const raw = m.storage.data.get(STORAGE_KEY)!;
+  return { raw, json: JSON.parse(raw) as { state: Json; version: number }, state: m.get() };
+}
+
+/** Loads `text` as the stored table, as a reload would. */
+function load(text: string, options: TableStoreOptions = {}) {
+  return makeStore({ storage: memoryStorage({ [STORAGE_KEY]: text }), ...options });
+}
+
+/** The table is usable: a chip and GI deal exactly one more round. */
+function expectPlayable(m: ReturnType<typeof makeStore>) {
+  m.get().clearBets();
+  if (m.get().balance < TABLE_LIMITS.min) m.get().refill();
+  const rounds = m.get().roundsPlayed;
+  place(m.store, 'player', 10 * KR);
+  m.get().deal();
+  expect(m.get().roundsPlayed).toBe(rounds + 1);
+  expect(tableProblems(m.get())).toEqual([]);
+}
+
+describe('stored table: shape and version', () => {
+  it('stores version 2 with a revision that counts writes, and never the revealing phase', () => {
+    const m = makeStore();
+    place(m.store, 'player', 10 * KR);
+    m.get().deal();
+    expect(m.get().phase).toBe('revealing');
+    const stored = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+    expect(stored.version).toBe(PERSIST_VERSION);
+    expect(stored.state.phase).toBe('settled');
+    expect(stored.state.revision).toBe(3); // selectChip, placeChip, deal
+    expect(Object.keys(stored.state).sort()).toEqual([...Object.keys(partializeTable(m.get())), 'revision'].sort());
+  });
+
+  it('migrates a version 1 table: everything kept, a round stored mid-reveal shown settled', () => {
+    const played = playedTable();
+    // Version 1 had no revision and could store the revealing phase.
+    const v1 = { ...played.json.state, phase: 'revealing', bets: NO_BETS, balance: played.state.balance + 50 * KR };
+    delete v1.revision;
+    const m = load(JSON.stringify({ state: v1, version: 1 }));
+    expect(m.get().notice).toBeNull();
+    expect(m.get().phase).toBe('settled');
+    expect(m.get().balance).toBe(played.state.balance + 50 * KR);
+    expect(m.get().history).toEqual(played.state.history);
+    expect(m.get().language).toBe('sv');
+    // The migrated table is written back in the current shape at once.
+    const stored = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+    expect(stored.version).toBe(2);
+    expect(stored.state.revision).toBe(1);
+    expect(stored.state.phase).toBe('settled');
+    expectPlayable(m);
+  });
+
+  it('the version 1 migration itself adds the revision and maps the phase', () => {
+    expect(migratePersisted({ phase: 'revealing', balance: 5 }, 1)).toEqual({ phase: 'settled', balance: 5, revision: 0 });
+    expect(migratePersisted({ phase: 'betting' }, 1)).toEqual({ phase: 'betting', revision: 0 });
+  });
+
+  it.each([[3], [99], [-1], [0], [1.5]])('does not trust version %s: keeps balance and language only, with a notice', (version) => {
+    const played = playedTable();
+    const m = load(JSON.stringify({ state: played.json.state, version }));
+    expect(m.get().notice?.key).toBe('storage-reset');
+    expect(m.get().balance).toBe(played.state.balance);
+    expect(m.get().language).toBe('sv');
+    expect(m.get().bets).toEqual(NO_BETS);
+    expect(m.get().history).toEqual([]);
+    expect(m.get().roundsPlayed).toBe(0);
+    expect(m.get().phase).toBe('betting');
+    expectPlayable(m);
+  });
+
+  it('treats a missing version as unknown', () => {
+    const played = playedTable();
+    const m = load(JSON.stringify({ state: played.json.state }));
+    expect(m.get().notice?.key).toBe('storage-reset');
+    expect(m.get().balance).toBe(played.state.balance);
+    expect(m.get().history).toEqual([]);
+  });
+
+  it('from an unknown version with a bad balance, starts with the starting balance', () => {
+    const m = load(JSON.stringify({ state: { balance: -5, language: 'sv' }, version: 7 }));
+    expect(m.get().balance).toBe(STARTING_BALANCE);
+    expect(m.get().language).toBe('sv');
+    expect(m.get().notice?.key).toBe('storage-reset');
+  });
+});
+
+type Damage = {
+  name: string;
+  /** Changes the stored JSON, or returns the stored text. */
+  damage: (json: { state: Json; version: number }) => void | string;
+  /** Money held after loading: 'kept' (balance and chips), 'balance' (chips lost), 'fresh'. */
+  money: 'kept' | 'balance' | 'fresh';
+  /** Harmless extra data is ignored without a notice. */
+  harmless?: boolean;
+};
+
+const shoe = (j: { state: Json }) => j.state.shoe as { cards: number[]; next: number; rng: Json };
+const history = (j: { state: Json }) => j.state.history as Json[];
+
+const DAMAGES: Damage[] = [
+  { name: 'text that is not JSON', damage: () => '{"state": {"balance": 1', money: 'fresh' },
+  { name: 'JSON null', damage: () => 'null', money: 'fresh' },
+  { name: 'an array', damage: () => '[1, 2, 3]', money: 'fresh' },
+  { name: 'a number', damage: () => '42', money: 'fresh' },
+  { name: 'state that is a string', damage: () => '{"state": "balance=9999999", "version": 2}', money: 'fresh' },
+  { name: 'state null', damage: (j) => void (j.state = null as unknown as Json), money: 'fresh' },
+  { name: 'an empty state', damage: (j) => void (j.state = {}), money: 'fresh' },
+  { name: 'a negative balance', damage: (j) => void (j.state.balance = -100), money: 'fresh' },
+  { name: 'a balance in fractions of an øre', damage: (j) => void (j.state.balance = 12.5), money: 'fresh' },
+  { name: 'a huge balance', damage: (j) => void (j.state.balance = 1e300), money: 'fresh' },
+  { name: 'a balance beyond float range (1e400)', damage: (j) => JSON.stringify(j).replace(/"balance":\d+/, '"balance":1e400'), money: 'fresh' },
+  { name: 'a balance as text', damage: (j) => void (j.state.balance = String(j.state.balance)), money: 'fresh' },
+  { name: 'a bet over MAX', damage: (j) => void (j.state.bets = { player: TABLE_LIMITS.max + 100, banker: 0, tie: 0 }), money: 'balance' },
+  { name: 'a bet under MIN', damage: (j) => void (j.state.bets = { player: 0, banker: 0, tie: 500 }), money: 'balance' },
+  { name: 'a negative bet', damage: (j) => void (j.state.bets = { player: -1000, banker: 0, tie: 0 }), money: 'balance' },
+  { name: 'bets of the wrong type', damage: (j) => void (j.state.bets = [5000]), money: 'balance' },
+  { name: 'an unknown phase', damage: (j) => void (j.state.phase = 'dealing'), money: 'kept' },
+  { name: 'a settled phase with chips on the table', damage: (j) => void (j.state.phase = 'settled'), money: 'kept' },
+  { name: 'a shoe with a duplicate card', damage: (j) => void (shoe(j).cards[0] = shoe(j).cards[1]!), money: 'kept' },
+  { name: 'a shoe with a missing card', damage: (j) => void shoe(j).cards.pop(), money: 'kept' },
+  { name: 'a shoe with an unknown card', damage: (j) => void (shoe(j).cards[5] = 9999), money: 'kept' },
+  { name: 'a shoe dealt past its end', damage: (j) => void (shoe(j).next = 400), money: 'kept' },
+  { name: 'a seed of huge length', damage: (j) => void (shoe(j).rng = { kind: 'seeded', seed: 'x'.repeat(100_000), state: [1, 2, 3, 4] }), money: 'kept' },
+  { name: 'a shoe of other decks than the settings', damage: (j) => void ((j.state.settings as Json).decks = 8), money: 'kept' },
+  { name: 'settings of the wrong types', damage: (j) => void (j.state.settings = { decks: '6', policy: 1 }), money: 'kept' },
+  { name: 'an unknown language', damage: (j) => void (j.state.language = 'xx'), money: 'kept' },
+  { name: 'an unknown chip', damage: (j) => void (j.state.chip = 123), money: 'kept' },
+  { name: 'a round that is not a whole coup', damage: (j) => void (history(j)[1]!.cards = [0, 1, 2, 3, 4, 5, 6].slice(0, 6)), money: 'kept' },
+  { name: 'a round with a repeated card', damage: (j) => void (history(j)[0]!.cards = [7, 7, 20, 20]), money: 'kept' },
+  { name: 'rounds out of order', damage: (j) => void history(j).reverse(), money: 'kept' },
+  { name: 'a round with an illegal bet', damage: (j) => void (history(j)[2]!.bets = { player: 1, banker: 0, tie: 0 }), money: 'kept' },
+  { name: 'history of the wrong type', damage: (j) => void (j.state.history = 'all of it'), money: 'kept' },
+  { name: 'a round count below the last round', damage: (j) => void (j.state.roundsPlayed = 1), money: 'kept' },
+  { name: 'a board start past the last round', damage: (j) => void (j.state.boardFrom = 1e6), money: 'kept' },
+  { name: 'more refilled than refills allow', damage: (j) => void (j.state.refilled = 5e9), money: 'kept' },
+  { name: 'a prototype-polluting key', damage: (j) => JSON.stringify(j).replace('"balance"', '"__proto__":{"polluted":true},"balance"'), money: 'kept', harmless: true },
+  { name: 'null fields', damage: (j) => void Object.keys(j.state).forEach((k) => (j.state[k] = null)), money: 'fresh' },
+];
+
+describe('stored table: damaged data is never trusted and never crashes', () => {
+  it.each(DAMAGES)('$name', ({ damage, money, harmless }) => {
+    const played = playedTable();
+    const json = JSON.parse(played.raw) as { state: Json; version: number };
+    const text = damage(json) ?? JSON.stringify(json);
+    const m = load(text);
+    const s = m.get();
+    expect(tableProblems(s)).toEqual([]);
+    expect(s.notice?.key).toBe(harmless ? undefined : 'storage-reset');
+    expect(s.phase).not.toBe('revealing');
+    const expected = { kept: moneyHeld(played.state), balance: played.state.balance, fresh: STARTING_BALANCE }[money];
+    expect(moneyHeld(s)).toBe(expected);
+    expect(({} as Json).polluted).toBeUndefined();
+    expectPlayable(m);
+  });
+
+  it('gives back Player and Banker chips together when the table does not allow both', () => {
+    const played = playedTable();
+    const json = JSON.parse(played.raw) as { state: Json };
+    json.state.bets = { player: 100 * KR, banker: 100 * KR, tie: 0 };
+    const m = load(JSON.stringify(json));
+    expect(m.get().bets).toEqual(NO_BETS);
+    expect(m.get().balance).toBe(played.state.balance + 200 * KR);
+    expect(m.get().notice?.key).toBe('storage-reset');
+  });
+
+  it('keeps the sound rounds of a history with one bad round', () => {
+    const played = playedTable();
+    const json = JSON.parse(played.raw) as { state: Json };
+    history(json)[1]!.cards = [1, 2];
+    const m = load(JSON.stringify(json));
+    expect(m.get().history.map((r) => r.id)).toEqual([1, 3]);
+    expect(m.get().roundsPlayed).toBe(3);
+  });
+
+  it('keeps playing from memory when storage refuses writes', () => {
+    const storage = memoryStorage();
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    const m = makeStore({ storage });
+    place(m.store, 'player', 100 * KR);
+    m.get().deal();
+    expect(m.get().roundsPlayed).toBe(1);
+    m.get().finishReveal();
+    place(m.store, 'tie', 10 * KR);
+    expect(m.get().bets.tie).toBe(10 * KR);
+    expect(m.get().roundsPlayed).toBe(1);
+  });
+
+  it('starts from a fresh table when storage cannot even be read', () => {
+    const storage = memoryStorage();
+    storage.getItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const m = makeStore({ storage });
+    expect(m.get().balance).toBe(STARTING_BALANCE);
+    expectPlayable(m);
+  });
+});
+
+/** Every path to a value inside `v` (object keys and array indexes). */
+function paths(v: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  out.push(prefix);
+  if (Array.isArray(v)) v.slice(0, 12).forEach((x, i) => paths(x, [...prefix, i], out));
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) paths(x, [...prefix, k], out);
+  return out;
+}
+
+function setPath(root: Json, path: (string | number)[], value: unknown) {
+  let node = root as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+}
+
+describe('stored table: fuzzed damage', () => {
+  const played = playedTable();
+  const allPaths = paths(played.json).filter((p) => p.length > 0);
+
+  it('any value anywhere in the stored table loads to a sound, playable table that never holds more money', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat({ max: allPaths.length - 1 }), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined))), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (edits) => {
+          const json = JSON.parse(played.raw) as Json;
+          for (const [i, value] of edits) {
+            try {
+              setPath(json, allPaths[i]!, value);
+            } catch {
+              // the path no longer exists after an earlier edit
+            }
+          }
+          const m = load(JSON.stringify(json));
+          expect(tableProblems(m.get())).toEqual([]);
+          // Damage may cost the chips on the table or reset the balance, but adds no money beyond
+          // the starting balance or what was held, unless the balance itself was rewritten.
+          const balanceEdited = edits.some(([i]) => allPaths[i]![0] === 'state' && (allPaths[i]!.length === 1 || allPaths[i]![1] === 'balance'));
+          if (!balanceEdited) expect(moneyHeld(m.get())).toBeLessThanOrEqual(Math.max(moneyHeld(played.state), STARTING_BALANCE));
+          expectPlayable(m);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('arbitrary JSON as the stored text never crashes the load', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.integer({ min: -2, max: 4 }), (state, version) => {
+        const m = load(JSON.stringify({ state, version }));
+        expect(tableProblems(m.get())).toEqual([]);
+        expect(totalStake(m.get().bets)).toBe(0);
+        expectPlayable(m);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
