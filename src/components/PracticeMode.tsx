@@ -231,10 +231,10 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
                               </label>
                             ))}
                           </div>
+                          <span className={styles.score} data-testid={`score-${p.name}`} data-value={p.score}>
+                            {t('score', { count: p.score })}
+                          </span>
                         </fieldset>
-                        <span className={styles.score} data-testid={`score-${p.name}`} data-value={p.score}>
-                          {t('score', { count: p.score })}
-                        </span>
                         {prev && lastWinner && (
                           <span className={styles.last} data-right={prev === lastWinner || undefined}>
                             {t('predict.last', { spot: t(`predict.${prev}`) })} ·{' '}
