@@ -12,10 +12,13 @@
 // not passed: they are printed on their own line before the closing line.
 // Exit status is 1 when failed > 0.
 //
-// Env: PB_SKIP_UNIT=1 / PB_SKIP_E2E=1 skip a layer; PB_E2E_PORT moves the preview server off 4173.
-// Reports: node_modules/.cache/pb-test/{vitest,playwright}.json
+// Env: PB_SKIP_UNIT=1 / PB_SKIP_E2E=1 skip a layer; PB_E2E_PORT (default 4173) and
+// PB_E2E_OUTPUT (default test-results/) let two runs share one work tree.
+// The JSON reports go to a fresh temporary folder per run (removed at the end),
+// so runs side by side in one tree never read each other's counts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,10 +124,8 @@ function runBrowser(jsonFile) {
 
 function main() {
   const started = Date.now();
-  const outDir = join(ROOT, 'node_modules', '.cache', 'pb-test');
-  mkdirSync(outDir, { recursive: true });
+  const outDir = mkdtempSync(join(tmpdir(), 'pb-test-'));
   const files = { unit: join(outDir, 'vitest.json'), browser: join(outDir, 'playwright.json') };
-  for (const f of Object.values(files)) rmSync(f, { force: true }); // never count a stale report
 
   const tallies = [];
   const layers = [
@@ -152,6 +153,7 @@ function main() {
   const skipped = tallies.reduce((n, t) => n + t.skipped, 0);
   if (skipped) console.log(`${skipped} skipped (not counted as passed)`);
   console.log(`took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  rmSync(outDir, { recursive: true, force: true });
   const line = closingLine(tallies);
   console.log(line);
   return tallies.some((t) => t.failed > 0) ? 1 : 0;

@@ -4,10 +4,12 @@
 // The chosen browser reaches the config through PB_CHROMIUM.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ChromiumNotFoundError, ensureChromium } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @param {{ args?: string[], jsonFile?: string }} [options]
@@ -33,7 +35,7 @@ export function runPlaywright({ args = [], jsonFile } = {}) {
   cliArgs.push(...args);
 
   const cli = require.resolve('@playwright/test/cli');
-  const r = spawnSync(process.execPath, [cli, ...cliArgs], { stdio: 'inherit', env });
+  const r = spawnSync(process.execPath, [cli, ...cliArgs], { stdio: 'inherit', env, cwd: ROOT });
   if (r.error) return { status: 1, error: `could not start Playwright: ${r.error.message}` };
   return { status: r.status ?? 1 };
 }
