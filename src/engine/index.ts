@@ -8,3 +8,4 @@ export * from './betting.ts';
 export * from './shoe.ts';
 export * from './roads.ts';
 export * from './stats.ts';
+export * from './odds.ts';
