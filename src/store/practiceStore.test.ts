@@ -301,9 +301,10 @@ describe('practice store: persistence', () => {
   });
 
   it('repairs what cannot be true: duplicate names, a score above the rounds, a wrong next id', () => {
-    const good = makeStore();
+    const storage = memoryStorage();
+    const good = makeStore({ storage });
     good.get().addParticipant('Anna');
-    const base = JSON.parse(good.storage.data.get(PRACTICE_STORAGE_KEY)!) as { state: Record<string, unknown> };
+    const base = JSON.parse(storage.data.get(PRACTICE_STORAGE_KEY)!) as { state: Record<string, unknown> };
     const state = {
       ...base.state,
       round: 2,

@@ -12,11 +12,16 @@ import {
   startSession,
   type TableMoney,
 } from './session.ts';
-import { memoryStorage } from './testStorage.ts';
 
 const MIN = 60_000;
 const T0 = 1_700_000_000_000;
 const KR = 100;
+
+/** sessionStorage stand-in backed by a Map. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+}
 
 /** A clock the test moves by hand. */
 function fakeClock(start = T0) {

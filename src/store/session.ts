@@ -54,7 +54,10 @@ export function startSession(now: number, table: TableMoney): Session {
 }
 
 /** Minimal storage the session needs (sessionStorage in the app, a Map-backed fake in tests). */
-export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+export interface SessionStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 /**
  * The stored session, or a new one (written back) when there is none, it is damaged, or it lies
