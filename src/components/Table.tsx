@@ -11,6 +11,7 @@ import { selectLastRound, type RoundView } from '../store/selectors.ts';
 import { BetSpot } from './BetSpot.tsx';
 import { ChipTray } from './ChipTray.tsx';
 import { Controls } from './Controls.tsx';
+import { ExplainPanel } from './ExplainPanel.tsx';
 import { Hand, type DealtCard } from './Hand.tsx';
 import { InfoBar } from './InfoBar.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -19,6 +20,7 @@ import { NoticeBar } from './NoticeBar.tsx';
 import { PracticeButton } from './PracticeButton.tsx';
 import { ResponsiblePanel } from './ResponsiblePanel.tsx';
 import { ResultBanner, useResultText } from './ResultBanner.tsx';
+import { RulesDialog } from './RulesDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { ShoeStatus } from './ShoeStatus.tsx';
 import { CARD_INTERVAL_MS, useReveal } from './useReveal.ts';
@@ -126,7 +128,18 @@ export function Table() {
           flight={flight}
           roundKey={last?.record.id ?? 0}
         />
-        <div className={styles.center}>{settled && <ResultBanner view={last} language={lng} />}</div>
+        <div className={styles.center}>
+          {settled && <ResultBanner view={last} language={lng} />}
+          <ExplainPanel
+            view={last}
+            phase={s.phase}
+            shown={shown}
+            enabled={s.settings.explain}
+            language={lng}
+            onToggle={(explain) => actions.updateSettings({ explain })}
+            tools={<RulesDialog decks={s.settings.decks} last={last} language={lng} />}
+          />
+        </div>
         <Hand
           side="banker"
           cards={dealtCards(last, 'banker')}

@@ -3,6 +3,7 @@
  * The nb files also type the keys (CustomTypeOptions), so an unknown key fails the type check.
  */
 import type nbTable from '../../locales/nb/table.json';
+import type nbLearn from '../../locales/nb/learn.json';
 import type nbPractice from '../../locales/nb/practice.json';
 import type nbResponsible from '../../locales/nb/responsible.json';
 import type { Language } from '../store/types.ts';
@@ -19,6 +20,7 @@ for (const [path, mod] of Object.entries(files)) {
 /** Namespaces, typed from the nb files. */
 export interface Resources {
   table: typeof nbTable;
+  learn: typeof nbLearn;
   practice: typeof nbPractice;
   responsible: typeof nbResponsible;
 }
