@@ -20,6 +20,7 @@ import { NoticeBar } from './NoticeBar.tsx';
 import { PracticeButton } from './PracticeButton.tsx';
 import { ResponsiblePanel } from './ResponsiblePanel.tsx';
 import { ResultBanner, useResultText } from './ResultBanner.tsx';
+import { Scoreboard } from './Scoreboard.tsx';
 import { RulesDialog } from './RulesDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { ShoeStatus } from './ShoeStatus.tsx';
@@ -154,6 +155,8 @@ export function Table() {
       <div className="pb-visually-hidden" aria-live="polite" data-testid="announcer">
         {result ? `${result.headline}. ${result.money}.` : ''}
       </div>
+
+      <Scoreboard language={lng} />
 
       <section className={styles.spots} aria-label={t('chips.label')}>
         {SPOTS.map((spot) => (

@@ -65,8 +65,10 @@ export function computeStats(rounds: readonly StatsRound[]): RoundStats {
     if (r.bankerPair) bankerPairs++;
     if (r.playerPair || r.bankerPair) anyPair++;
     if (r.winner === 'tie') continue;
-    current = current?.side === r.winner ? { side: r.winner, length: current.length + 1 } : { side: r.winner, length: 1 };
-    if (!longest || current.length > longest.length) longest = current;
+    const before: Streak | null = current;
+    const streak: Streak = { side: r.winner, length: before && before.side === r.winner ? before.length + 1 : 1 };
+    current = streak;
+    if (!longest || streak.length > longest.length) longest = streak;
   }
 
   return { rounds: rounds.length, wins, naturals, playerPairs, bankerPairs, anyPair, longestStreak: longest, currentStreak: current };

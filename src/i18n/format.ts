@@ -39,3 +39,20 @@ export function formatNumber(n: number, language: Language, options?: Intl.Numbe
   }
   return f.format(n);
 }
+
+const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** Formats a moment (ms since the epoch) as a short date and time for the language. */
+export function formatDateTime(ms: number, language: Language): string {
+  let f = dateTimeFormats.get(language);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE[language], { dateStyle: 'short', timeStyle: 'medium' });
+    dateTimeFormats.set(language, f);
+  }
+  return f.format(ms);
+}
+
+/** Formats a net amount in øre with its sign: "+10 kr" for a gain, "−10 kr" for a loss, "0 kr". */
+export function formatSignedMoney(ore: number, language: Language): string {
+  return ore > 0 ? `+${formatMoney(ore, language)}` : formatMoney(ore, language);
+}

@@ -6,6 +6,7 @@ import type nbTable from '../../locales/nb/table.json';
 import type nbLearn from '../../locales/nb/learn.json';
 import type nbPractice from '../../locales/nb/practice.json';
 import type nbResponsible from '../../locales/nb/responsible.json';
+import type nbRoads from '../../locales/nb/roads.json';
 import type { Language } from '../store/types.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
@@ -23,6 +24,7 @@ export interface Resources {
   learn: typeof nbLearn;
   practice: typeof nbPractice;
   responsible: typeof nbResponsible;
+  roads: typeof nbRoads;
 }
 
 export const DEFAULT_NS = 'table';
