@@ -16,7 +16,11 @@ export function PracticeButton({ language }: { language: Language }) {
 
   useEffect(() => {
     const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
+    if (open && dialog && !dialog.open) {
+      dialog.showModal();
+      // Start where the group continues: the name field, the next prediction, or "deal".
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
   }, [open]);
 
   return (

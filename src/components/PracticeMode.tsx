@@ -54,6 +54,8 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
   const winners = s.finished ? practiceWinners(s) : [];
   const lastPick = new Map(s.last?.picks.map((p) => [p.id, p.spot]) ?? []);
   const lastCoup = s.last ? practiceCoup(s.last) : null;
+  // Where focus starts when the dialog opens (read by PracticeButton).
+  const firstUnpicked = s.participants.find((p) => p.prediction === null)?.id ?? null;
   const lastWinner = lastCoup?.winner ?? null;
 
   const noticeText = s.notice
@@ -148,6 +150,7 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
                   value={name}
                   onChange={(e) => setName(e.target.value)}
                   aria-describedby="practice-name-hint"
+                  data-autofocus={s.participants.length === 0 || undefined}
                 />
                 <button type="submit">{t('participants.add')}</button>
               </div>
@@ -224,6 +227,7 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
                                   type="radio"
                                   name={`practice-pick-${p.id}`}
                                   data-spot={spot}
+                                  data-autofocus={(!s.finished && p.id === firstUnpicked && spot === PICKS[0]) || undefined}
                                   checked={p.prediction === spot}
                                   onChange={() => a.predict(p.id, spot)}
                                 />
@@ -251,7 +255,13 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
 
           <div className={styles.actions} role="group" aria-label={t('actions.label')}>
             {!s.finished && (
-              <button type="button" ref={dealRef} className={styles.primary} onClick={deal}>
+              <button
+                type="button"
+                ref={dealRef}
+                className={styles.primary}
+                onClick={deal}
+                data-autofocus={(s.participants.length > 0 && firstUnpicked === null) || undefined}
+              >
                 {t('actions.deal')}
               </button>
             )}
