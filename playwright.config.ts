@@ -29,8 +29,8 @@ export default defineConfig({
   retries: 0, // tests are deterministic (seeded via ?seed=); a retry would hide a flake
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  // Playwright empties this at the start of a run: give concurrent runs in one tree their own (PB_E2E_OUTPUT).
-  outputDir: process.env.PB_E2E_OUTPUT || 'test-results',
+  // Playwright empties this at the start of a run: give concurrent runs in one tree their own (PB_E2E_RESULTS).
+  outputDir: process.env.PB_E2E_RESULTS || 'test-results',
   reporter: 'list', // the runners add the json reporter
   use: {
     baseURL,

@@ -13,7 +13,7 @@
 // Exit status is 1 when failed > 0.
 //
 // Env: PB_SKIP_UNIT=1 / PB_SKIP_E2E=1 skip a layer; PB_E2E_PORT (default 4173) and
-// PB_E2E_OUTPUT (default test-results/) let two runs share one work tree.
+// PB_E2E_RESULTS (default test-results/) and PB_E2E_OUT (default dist/) let two runs share one work tree.
 // The JSON reports go to a fresh temporary folder per run (removed at the end),
 // so runs side by side in one tree never read each other's counts.
 import { spawnSync } from 'node:child_process';
