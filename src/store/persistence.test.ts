@@ -9,7 +9,7 @@ import { moneyHeld, tableProblems } from './testInvariants.ts';
 const KR = 100;
 type Json = Record<string, unknown>;
 
-function makeStore(options: TableStoreOptions = {}) {
+function makeStore(options: Omit<TableStoreOptions, 'storage'> & { storage?: ReturnType<typeof memoryStorage> } = {}) {
   const storage = options.storage ?? memoryStorage();
   const store = createTableStore({ seed: 'persist-test', now: () => 1_700_000_000_000, ...options, storage });
   return { store, storage, get: () => store.getState() };
@@ -35,7 +35,7 @@ function playedTable() {
 }
 
 /** Loads `text` as the stored table, as a reload would. */
-function load(text: string, options: TableStoreOptions = {}) {
+function load(text: string, options: Omit<TableStoreOptions, 'storage'> = {}) {
   return makeStore({ storage: memoryStorage({ [STORAGE_KEY]: text }), ...options });
 }
 
@@ -66,7 +66,7 @@ describe('stored table: shape and version', () => {
   it('migrates a version 1 table: everything kept, a round stored mid-reveal shown settled', () => {
     const played = playedTable();
     // Version 1 had no revision and could store the revealing phase.
-    const v1 = { ...played.json.state, phase: 'revealing', bets: NO_BETS, balance: played.state.balance + 50 * KR };
+    const v1: Json = { ...played.json.state, phase: 'revealing', bets: NO_BETS, balance: played.state.balance + 50 * KR };
     delete v1.revision;
     const m = load(JSON.stringify({ state: v1, version: 1 }));
     expect(m.get().notice).toBeNull();

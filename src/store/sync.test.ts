@@ -20,7 +20,7 @@ function place(store: TableStoreApi, spot: Spot, chip: number, times = 1) {
 }
 
 /** The stored table as JSON. */
-function stored(storage: { getItem(k: string): string | null | Promise<string | null> }) {
+function stored(storage: StateStorage) {
   return JSON.parse(storage.getItem(STORAGE_KEY) as string) as { state: ReturnType<TableStoreApi['getState']> & { revision: number } };
 }
 
