@@ -18,6 +18,7 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LimitsPlaque } from './LimitsPlaque.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 import { PracticeButton } from './PracticeButton.tsx';
+import { RefillOffer } from './RefillOffer.tsx';
 import { ResponsiblePanel } from './ResponsiblePanel.tsx';
 import { ResultBanner, useResultText } from './ResultBanner.tsx';
 import { Scoreboard } from './Scoreboard.tsx';
@@ -175,6 +176,7 @@ export function Table() {
       <p className={styles.hint} aria-hidden={hint === '' || undefined}>{hint}</p>
 
       <div className={styles.notice}>
+        <RefillOffer />
         <NoticeBar notice={s.notice} language={lng} onDismiss={actions.dismissNotice} />
       </div>
 

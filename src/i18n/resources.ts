@@ -7,6 +7,7 @@ import type nbLearn from '../../locales/nb/learn.json';
 import type nbPractice from '../../locales/nb/practice.json';
 import type nbResponsible from '../../locales/nb/responsible.json';
 import type nbRoads from '../../locales/nb/roads.json';
+import type nbRefill from '../../locales/nb/refill.json';
 import type { Language } from '../store/types.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
@@ -25,6 +26,7 @@ export interface Resources {
   practice: typeof nbPractice;
   responsible: typeof nbResponsible;
   roads: typeof nbRoads;
+  refill: typeof nbRefill;
 }
 
 export const DEFAULT_NS = 'table';
