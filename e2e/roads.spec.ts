@@ -1,0 +1,237 @@
+/**
+ * Scoreboards, statistics and hand history (issue 5) through the UI: seeded rounds are played,
+ * each revealed winner is read from `data-outcome` (and pairs from the shown ranks), and every
+ * road on the board must equal `computeRoads` of those rounds cell for cell; Ask previews blink
+ * where `previewNext` says; history and statistics show the right rounds and money; a new shoe
+ * restarts the board under the cut card; axe finds nothing with the board and panels open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, waitSettled, chip, spot, ranks, valueOf } from './fixtures.ts';
+import { type RoadRound, computeRoads, previewNext } from '../src/engine/roads.ts';
+import { formatSignedMoney } from '../src/i18n/format.ts';
+
+type Lng = 'nb' | 'sv';
+const TEXT = {
+  nb: { deal: 'GI', spots: ['Bank', 'Spiller', 'Uavgjort'], more: 'Alle tavler', stats: 'Statistikk', history: 'Historikk', ask: { banker: 'Spør Bank', player: 'Spør Spiller' }, reset: 'Start på nytt', settings: 'Innstillinger', fast: 'Rask utdeling', close: 'Lukk', back: 'Tilbake til historikken' },
+  sv: { deal: 'DELA UT', spots: ['Bank', 'Spelare', 'Oavgjort'], more: 'Alla tavlor', stats: 'Statistik', history: 'Historik', ask: { banker: 'Fråga Bank', player: 'Fråga Spelare' }, reset: 'Börja om', settings: 'Inställningar', fast: 'Snabb utdelning', close: 'Stäng', back: 'Tillbaka till historiken' },
+} as const;
+
+const ROADS = { beadPlate: 'bead-plate', bigRoad: 'big-road', bigEyeBoy: 'big-eye-boy', smallRoad: 'small-road', cockroachPig: 'cockroach-pig' } as const;
+
+/** A round as the player saw it. */
+interface Seen extends RoadRound {
+  id: number;
+  net: number;
+}
+
+/** Halves the reveal time (settings dialog), so many rounds fit in a test. */
+async function fastDeal(page: Page, lng: Lng) {
+  await page.getByRole('button', { name: TEXT[lng].settings, exact: true }).click();
+  await page.getByRole('checkbox', { name: TEXT[lng].fast }).check();
+  await page.getByRole('button', { name: TEXT[lng].close, exact: true }).click();
+}
+
+/** Bets 10 kr on the round's spot, deals, and reads what was revealed. */
+async function playRound(page: Page, lng: Lng, i: number): Promise<Seen> {
+  await chip(page, '10 kr');
+  await spot(page, TEXT[lng].spots[i % 3]!);
+  await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+  await waitSettled(page);
+  const outcome = page.getByTestId('outcome');
+  const winner = (await outcome.getAttribute('data-outcome')) as RoadRound['winner'];
+  const net = Number(await outcome.locator('[data-net]').getAttribute('data-net'));
+  const [p, b] = [await ranks(page, 'player'), await ranks(page, 'banker')];
+  return { id: await valueOf(page, 'round-id'), winner, net, playerPair: p[0] === p[1], bankerPair: b[0] === b[1] };
+}
+
+/** The drawn cells of a road, in DOM order, as plain data. */
+async function drawn(page: Page, testId: string) {
+  return page.getByTestId(testId).locator('[data-col]').evaluateAll((els) =>
+    els.map((e) => {
+      const d = (e as SVGElement).dataset;
+      return {
+        col: Number(d.col),
+        row: Number(d.row),
+        key: d.result ?? d.color,
+        ties: d.ties === undefined ? 0 : Number(d.ties),
+        playerPair: d.playerPair === 'true',
+        bankerPair: d.bankerPair === 'true',
+      };
+    }),
+  );
+}
+
+/** Every road on the page equals computeRoads of the rounds, cell for cell and in order. */
+async function expectBoard(page: Page, rounds: RoadRound[]) {
+  const roads = computeRoads(rounds);
+  await expect.poll(() => drawn(page, ROADS.beadPlate)).toEqual(
+    roads.beadPlate.map((c) => ({ col: c.col, row: c.row, key: c.result, ties: 0, playerPair: c.playerPair, bankerPair: c.bankerPair })),
+  );
+  expect(await drawn(page, ROADS.bigRoad)).toEqual(
+    roads.bigRoad.map((c) => ({ col: c.col, row: c.row, key: c.result, ties: c.ties, playerPair: false, bankerPair: false })),
+  );
+  for (const name of ['bigEyeBoy', 'smallRoad', 'cockroachPig'] as const) {
+    expect(await drawn(page, ROADS[name]), name).toEqual(
+      roads[name].map((c) => ({ col: c.col, row: c.row, key: c.color, ties: 0, playerPair: false, bankerPair: false })),
+    );
+  }
+}
+
+/** Opens the full board on narrow screens (on wide ones it is always open). */
+async function openBoard(page: Page, lng: Lng) {
+  const toggle = page.getByRole('button', { name: TEXT[lng].more });
+  if (await toggle.isVisible()) {
+    await toggle.click();
+    await expect(page.getByRole('button', { name: TEXT[lng].ask.banker })).toBeVisible();
+  }
+}
+
+test('the board draws the revealed rounds exactly as computeRoads, and Ask previews blink', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(150_000);
+  // roads-177: two Ties before the first result, pairs on both sides, all three derived roads.
+  await page.goto('/?seed=roads-177&lng=nb');
+  await fastDeal(page, 'nb');
+  await expectBoard(page, []);
+  const seen: Seen[] = [];
+  for (let i = 0; i < 16; i++) {
+    seen.push(await playRound(page, 'nb', i));
+    if (i % 4 === 1 || i === 15) await expectBoard(page, seen);
+  }
+  const roads = computeRoads(seen);
+  expect(roads.leadingTies + roads.bigRoad.reduce((a, c) => a + c.ties, 0)).toBeGreaterThan(0);
+  expect(roads.cockroachPig.length).toBeGreaterThan(0);
+
+  await openBoard(page, 'nb');
+  for (const side of ['banker', 'player'] as const) {
+    await page.getByRole('button', { name: TEXT.nb.ask[side] }).click();
+    const expected = previewNext(seen, side);
+    for (const [name, testId] of Object.entries(ROADS) as [keyof typeof ROADS, string][]) {
+      const cell = expected[name];
+      const preview = page.getByTestId(testId).locator('[data-preview="true"]');
+      if (!cell) {
+        await expect(preview).toHaveCount(0);
+        continue;
+      }
+      await expect(preview).toHaveCount(1);
+      await expect(preview).toHaveAttribute('data-preview-col', String(cell.col));
+      await expect(preview).toHaveAttribute('data-preview-row', String(cell.row));
+      await expect(preview).toHaveAttribute('result' in cell ? 'data-preview-result' : 'data-preview-color', 'result' in cell ? cell.result : cell.color);
+      // It blinks, and it is not a cell.
+      expect(await preview.evaluate((e) => getComputedStyle(e).animationName)).toMatch(/pb-road-blink/);
+      await expect(preview).not.toHaveAttribute('data-col', /.*/);
+    }
+    // Ask Banker and Ask Player name the colours the engine predicts.
+    expect(roads.ask[side].bigEyeBoy).toBe(expected.bigEyeBoy?.color ?? null);
+  }
+  // The preview does not change the drawn cells, and it goes away by itself.
+  await expectBoard(page, seen);
+  await expect(page.locator('[data-preview="true"]')).toHaveCount(0, { timeout: 8000 });
+});
+
+test('history lists every round with its net result; statistics count the board', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?seed=roads-199&lng=nb');
+  await fastDeal(page, 'nb');
+  const seen: Seen[] = [];
+  for (let i = 0; i < 12; i++) seen.push(await playRound(page, 'nb', i));
+  await expectBoard(page, seen);
+
+  await page.getByRole('button', { name: TEXT.nb.history, exact: true }).click();
+  const rows = page.getByTestId('history-row');
+  await expect(rows).toHaveCount(seen.length);
+  const listed = await rows.evaluateAll((els) => els.map((e) => ({ id: Number(e.getAttribute('data-round')), net: Number(e.getAttribute('data-net')), winner: e.getAttribute('data-winner') })));
+  expect(listed).toEqual(seen.map((r) => ({ id: r.id, net: r.net, winner: r.winner })).reverse());
+  for (const r of seen) {
+    await expect(rows.and(page.locator(`[data-round="${r.id}"]`))).toContainText(formatSignedMoney(r.net, 'nb'));
+  }
+  // The detail of one round, as a dialog over the history.
+  const pick = seen[4]!;
+  await rows.and(page.locator(`[data-round="${pick.id}"]`)).click();
+  const detail = page.getByRole('dialog', { name: `Runde ${pick.id}` });
+  await expect(detail).toBeVisible();
+  await expect(detail.getByTestId('detail-net')).toHaveAttribute('data-value', String(pick.net));
+  await expect(detail.getByRole('img', { name: /./ }).first()).toBeVisible();
+  await detail.getByRole('button', { name: TEXT.nb.back }).click();
+  await expect(detail).toBeHidden();
+  await page.getByRole('dialog', { name: TEXT.nb.history }).getByRole('button', { name: TEXT.nb.close, exact: true }).click();
+
+  await page.getByRole('button', { name: TEXT.nb.stats, exact: true }).click();
+  const stats = page.getByTestId('stats');
+  await expect(stats).toHaveAttribute('data-rounds', String(seen.length));
+  for (const w of ['banker', 'player', 'tie'] as const) {
+    await expect(stats.locator(`[data-stat="${w}"]`)).toHaveAttribute('data-count', String(seen.filter((r) => r.winner === w).length));
+  }
+  await expect(page.getByTestId('stats-net')).toHaveAttribute('data-value', String(seen.reduce((a, r) => a + r.net, 0)));
+});
+
+test('every-round: "start afresh" empties the board, which then runs on and survives a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/?seed=roads-afresh&lng=nb');
+  await fastDeal(page, 'nb');
+  for (let i = 0; i < 3; i++) await playRound(page, 'nb', i);
+  await expect(page.getByTestId(ROADS.beadPlate).locator('[data-col]')).toHaveCount(3);
+  await page.getByRole('button', { name: TEXT.nb.reset }).click();
+  await expectBoard(page, []);
+  const next = await playRound(page, 'nb', 0);
+  await expectBoard(page, [next]);
+  await page.reload();
+  await expectBoard(page, [next]);
+});
+
+test('cut-card: the board restarts with a "new shoe" marker after the cut card', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?seed=roads-shoe&lng=nb');
+  await page.getByRole('button', { name: TEXT.nb.settings, exact: true }).click();
+  await page.getByRole('radio', { name: 'Kortsko med kuttkort' }).check();
+  await page.getByRole('radio', { name: '1 kortstokk' }).check();
+  await page.getByRole('checkbox', { name: TEXT.nb.fast }).check();
+  await page.getByRole('button', { name: TEXT.nb.close, exact: true }).click();
+
+  const shoeNumber = async () => Number(await page.getByTestId('shoe-status').getAttribute('data-number'));
+  const first = await shoeNumber();
+  await expect(page.getByTestId('new-shoe-marker')).toHaveCount(0);
+  const shoe: Seen[] = [];
+  // A one-deck shoe lasts a handful of rounds; the board shows all of them until it ends.
+  for (let i = 0; (await shoeNumber()) === first; i++) {
+    expect(i).toBeLessThan(15);
+    await expectBoard(page, shoe);
+    shoe.push(await playRound(page, 'nb', i));
+  }
+  expect(shoe.length).toBeGreaterThan(1);
+  // The shoe was reshuffled after the cut-card round: a fresh board with the marker.
+  await expectBoard(page, []);
+  const marker = page.getByTestId('new-shoe-marker');
+  await expect(marker).toBeVisible();
+  await expect(marker).toHaveAttribute('data-shoe', String(first + 1));
+  const fresh = await playRound(page, 'nb', 0);
+  await expectBoard(page, [fresh]);
+  await expect(marker).toBeVisible();
+});
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`no axe violations with the board, statistics, history and a round's detail open (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    test.setTimeout(90_000);
+    const scan = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+    };
+    await page.goto(`/?seed=roads-177&lng=${lng}`);
+    await fastDeal(page, lng);
+    for (let i = 0; i < 8; i++) await playRound(page, lng, i);
+    await page.waitForTimeout(1200); // chips settle after the result
+    await openBoard(page, lng);
+    await page.getByRole('button', { name: TEXT[lng].ask.player }).click();
+    await scan('board');
+    await page.getByRole('button', { name: TEXT[lng].stats, exact: true }).click();
+    await expect(page.getByTestId('stats')).toBeVisible();
+    await scan('statistics');
+    await page.getByRole('dialog').getByRole('button', { name: TEXT[lng].close, exact: true }).click();
+    await page.getByRole('button', { name: TEXT[lng].history, exact: true }).click();
+    await expect(page.getByTestId('history-row').first()).toBeVisible();
+    await scan('history');
+    await page.getByTestId('history-row').first().click();
+    await expect(page.getByTestId('round-detail')).toBeVisible();
+    await scan('round detail');
+  });
+}
