@@ -11,6 +11,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // No raw HTML from strings (security basics, issue 4): React escapes everything else.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Raw HTML is not allowed; render text and elements.' },
+        { selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]", message: 'Raw HTML is not allowed; use textContent or React.' },
+        { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Raw HTML is not allowed.' },
+      ],
     },
   },
   {

@@ -18,12 +18,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Throws while `failing.count` is above zero, counting down on each render. */
-function Flaky({ failing }: { failing: { count: number } }) {
-  if (failing.count > 0) {
-    failing.count--;
-    throw new Error('unexpected render error');
-  }
+/** A render that throws the first `times` times it is called. */
+function failing(times: number) {
+  let left = times;
+  return () => left-- > 0;
+}
+
+function Flaky({ fails }: { fails(): boolean }) {
+  if (fails()) throw new Error('unexpected render error');
   return <p>the table</p>;
 }
 
@@ -33,10 +35,10 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await i18next.changeLanguage('nb');
     // React retries a failed render once before giving up, so fail twice.
-    const failing = { count: 2 };
+    const fails = failing(2);
     render(
       <ErrorBoundary>
-        <Flaky failing={failing} />
+        <Flaky fails={fails} />
       </ErrorBoundary>,
     );
     const alert = screen.getByRole('alert');
@@ -51,10 +53,10 @@ describe('ErrorBoundary', () => {
   it('stays on the message when the retry fails again, and recovers on a later retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await i18next.changeLanguage('sv');
-    const failing = { count: 4 };
+    const fails = failing(4);
     render(
       <ErrorBoundary>
-        <Flaky failing={failing} />
+        <Flaky fails={fails} />
       </ErrorBoundary>,
     );
     fireEvent.click(screen.getByRole('button', { name: svTable.error.retry }));
