@@ -288,11 +288,13 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
                 {t('winner.title')}
               </h3>
               <p className={styles.champion} data-testid="practice-winner-names" data-names={JSON.stringify(winners.map((w) => w.name))}>
-                {winners.length === 1
-                  ? t('winner.one', { name: winners[0]!.name, count: winners[0]!.score })
-                  : t('winner.many', { names: listNames(winners.map((w) => w.name)), count: winners[0]?.score ?? 0 })}
+                {winners.length === 0
+                  ? t('winner.none')
+                  : winners.length === 1
+                    ? t('winner.one', { name: winners[0]!.name, count: winners[0]!.score })
+                    : t('winner.many', { names: listNames(winners.map((w) => w.name)), count: winners[0]!.score })}
               </p>
-              <h4>{t('winner.standings', { rounds: s.round })}</h4>
+              <h4>{t('winner.standings', { count: s.round })}</h4>
               <ol className={styles.standings}>
                 {practiceStandings(s.participants).map((p) => (
                   <li key={p.id}>

@@ -210,9 +210,15 @@ describe('practice store: stopping and winners', () => {
     expect(names.includes('Kari')).toBe(kari.score === get().participants[0]!.score);
   });
 
-  it('has no winner before a round, and orders standings by score then by joining order', () => {
+  it('has no winner before a round or while nobody has a point, and orders standings by score then by joining order', () => {
     const { get } = withPlayers('Anna', 'Per');
     expect(practiceWinners(get())).toEqual([]);
+    const zero = [
+      { id: 1, name: 'A', score: 0, prediction: null },
+      { id: 2, name: 'B', score: 0, prediction: null },
+    ];
+    expect(practiceWinners({ participants: zero, round: 3 })).toEqual([]);
+    expect(practiceWinners({ participants: [...zero, { id: 3, name: 'C', score: 1, prediction: null }], round: 3 }).map((p) => p.name)).toEqual(['C']);
     const standings = practiceStandings([
       { id: 1, name: 'A', score: 1, prediction: null },
       { id: 2, name: 'B', score: 3, prediction: null },

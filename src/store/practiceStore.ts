@@ -136,11 +136,11 @@ export function pointsFor(prediction: Spot, winner: Outcome): number {
   return prediction === winner ? 1 : 0;
 }
 
-/** The participants with the highest score (several on a tie); none before the first round. */
+/** The participants with the highest score (several on a tie); none while nobody has a point. */
 export function practiceWinners(s: Pick<PracticeState, 'participants' | 'round'>): Participant[] {
   if (s.round === 0 || s.participants.length === 0) return [];
   const best = Math.max(...s.participants.map((p) => p.score));
-  return s.participants.filter((p) => p.score === best);
+  return best === 0 ? [] : s.participants.filter((p) => p.score === best);
 }
 
 /** Participants ordered by score (highest first), then by the order they joined. */
