@@ -42,7 +42,7 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
   const markScrolled = (list: HTMLOListElement) => list.toggleAttribute('data-scrolled', list.scrollTop > 1);
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-enabled={enabled || undefined}>
+    <section className={styles.panel} aria-labelledby={titleId} data-testid="explain-panel" data-enabled={enabled || undefined}>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {view && phase === 'betting' ? t('panel.previous') : t('panel.title')}

@@ -9,8 +9,8 @@ import type { Language } from '../store/types.ts';
 import type { CardRef, ExplainParam, ExplainPhrase } from './explainSteps.ts';
 
 /**
- * Sorted points as runs joined like a sentence: [0,1,…,7,9] → "0–7 og 9" (nb), "0–7 och 9" (sv);
- * `type` "disjunction" gives "8 eller 9".
+ * Points as a sentence, runs of three or more as ranges: [0,1,…,7,9] → "0–7 og 9" (nb),
+ * "0–7 och 9" (sv); [6,7] → "6 og 7"; `type` "disjunction" gives [8,9] → "8 eller 9".
  */
 export function formatPointList(values: readonly number[], language: Language, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
   const sorted = [...new Set(values)].sort((a, b) => a - b);
@@ -18,7 +18,9 @@ export function formatPointList(values: readonly number[], language: Language, t
   for (let i = 0; i < sorted.length; ) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-    runs.push(j === i ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`);
+    // Two neighbours read better as "6 og 7" than "6–7"; three or more become a range.
+    if (j - i >= 2) runs.push(`${sorted[i]}–${sorted[j]}`);
+    else for (let k = i; k <= j; k++) runs.push(String(sorted[k]));
     i = j + 1;
   }
   return new Intl.ListFormat(localeOf(language), { style: 'long', type }).format(runs);

@@ -1,0 +1,273 @@
+/**
+ * Explain mode and the rules page (issue 6): seeded rounds whose explain steps appear in step with
+ * the card reveal and agree with the revealed cards; the rules page's Banker table against
+ * RULES.md with the last coup's cell marked; keyboard use; axe on both, in nb and sv.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, waitSettled, chip, spot, ranks } from './fixtures.ts';
+
+type Lng = 'nb' | 'sv';
+
+// Independent of the engine: the rules as RULES.md states them.
+const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
+const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
+const BANKER_DRAWS: Record<number, number[]> = {
+  0: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 1: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 2: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  3: [0, 1, 2, 3, 4, 5, 6, 7, 9], 4: [2, 3, 4, 5, 6, 7], 5: [4, 5, 6, 7], 6: [6, 7], 7: [],
+};
+const STOOD_DRAWS_UP_TO = 5;
+
+const TEXT = {
+  nb: {
+    deal: 'GI', player: 'Spiller', banker: 'Bank', tie: 'Uavgjort', toggle: 'Forklar rundene', close: 'Lukk',
+    initial: (p: number, b: number) => new RegExp(`^To kort hver: Spiller .*(= |teller )${p}; Banken .*(= |teller )${b}\\.$`),
+    natural: /naturlig hånd/,
+    playerDraws: (t: number, n: number) => new RegExp(`^Spiller har ${t} og trekker .*: .* gir ${n}\\.$`),
+    playerStands: (t: number) => new RegExp(`^Spiller har ${t} og står`),
+    bankerTable: (t: number, third: number, draws: boolean) =>
+      new RegExp(`^Banken har ${t} og Spillerens tredje kort er (${third}|[^:]*\\(${third}\\)): Banken ${draws ? 'trekker' : 'står'} `),
+    bankerStood: (t: number, draws: boolean) => new RegExp(`^Spiller sto, .*Banken har ${t} og ${draws ? 'trekker' : 'står'}`),
+    result: { player: (p: number, b: number) => `Spiller ${p} mot Bank ${b}:`, banker: (p: number, b: number) => `Bank ${b} mot Spiller ${p}:`, tie: (p: number, b: number) => `${p} mot ${b}: like mange poeng` },
+    pay: { win: /vinner/, commission: /kommisjon/, lose: /er tapt/, push: /push/ },
+  },
+  sv: {
+    deal: 'DELA UT', player: 'Spelare', banker: 'Bank', tie: 'Oavgjort', toggle: 'Förklara omgångarna', close: 'Stäng',
+    initial: (p: number, b: number) => new RegExp(`^Två kort var: Spelaren .*(= |som )${p}; Banken .*(= |som )${b}\\.$`),
+    natural: /naturlig hand/,
+    playerDraws: (t: number, n: number) => new RegExp(`^Spelaren har ${t} och drar .*: .* ger ${n}\\.$`),
+    playerStands: (t: number) => new RegExp(`^Spelaren har ${t} och står`),
+    bankerTable: (t: number, third: number, draws: boolean) =>
+      new RegExp(`^Banken har ${t} och Spelarens tredje kort är (${third}|[^:]*\\(${third}\\)): Banken ${draws ? 'drar' : 'står'} `),
+    bankerStood: (t: number, draws: boolean) => new RegExp(`^Spelaren stod, .*Banken har ${t} och ${draws ? 'drar' : 'står'}`),
+    result: { player: (p: number, b: number) => `Spelare ${p} mot Bank ${b}:`, banker: (p: number, b: number) => `Bank ${b} mot Spelare ${p}:`, tie: (p: number, b: number) => `${p} mot ${b}: lika många poäng` },
+    pay: { win: /vinner/, commission: /kommission/, lose: /är förlorad/, push: /återbetalas/ },
+  },
+} as const;
+
+interface Snapshot {
+  phase: string;
+  cards: number;
+  steps: string[];
+  scrollY: number;
+  spotsTop: number;
+}
+
+/** Reads the table in one go: phase, cards face up, explain steps, page scroll, where the bet spots are. */
+const snapshot = (page: Page) =>
+  page.evaluate((): Snapshot => {
+    const table = document.querySelector('[data-testid="table"]')!;
+    const list = document.querySelectorAll<HTMLElement>('[data-testid="explain"] li');
+    const firstSpot = document.querySelector('button[data-spot]');
+    return {
+      phase: table.getAttribute('data-phase') ?? '',
+      cards: document.querySelectorAll('[data-testid$="-hand"] [data-rank]').length,
+      steps: [...list].map((li) => li.dataset.step ?? ''),
+      scrollY: window.scrollY,
+      spotsTop: firstSpot?.getBoundingClientRect().top ?? 0,
+    };
+  });
+
+/** Places the bets, deals, and records what the table shows until the round is settled. */
+async function dealAndWatch(page: Page, lng: Lng, bets: [string, string][]): Promise<Snapshot[]> {
+  for (const [value, name] of bets) {
+    await chip(page, value);
+    await spot(page, name);
+  }
+  await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+  const seen: Snapshot[] = [];
+  for (let i = 0; i < 400; i++) {
+    const s = await snapshot(page);
+    seen.push(s);
+    if (s.phase === 'settled') break;
+    await page.waitForTimeout(25);
+  }
+  await waitSettled(page);
+  seen.push(await snapshot(page));
+  return seen;
+}
+
+/** The explain list items' texts by step id. */
+async function stepTexts(page: Page): Promise<Map<string, string>> {
+  const items = page.getByTestId('explain').locator('li');
+  const pairs = await items.evaluateAll((els) => els.map((e) => [e.getAttribute('data-step')!, e.textContent!] as [string, string]));
+  return new Map(pairs);
+}
+
+const SEEDED: { seed: string; kind: string; lng: Lng }[] = [
+  { seed: 'learn-0', kind: 'Player draws, Banker draws by the table', lng: 'nb' },
+  { seed: 'learn-1', kind: 'Player draws, Banker stands by the table', lng: 'sv' },
+  { seed: 'learn-2', kind: 'a natural', lng: 'nb' },
+  { seed: 'learn-6', kind: 'a Tie', lng: 'sv' },
+  { seed: 'learn-7', kind: 'Player stands, Banker draws', lng: 'nb' },
+];
+
+for (const { seed, kind, lng } of SEEDED) {
+  test(`explain steps follow the reveal and the cards: ${kind} (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    const T = TEXT[lng];
+    await page.goto(`/?seed=${seed}&lng=${lng}`);
+    await expect(page.getByRole('switch', { name: T.toggle })).toBeChecked();
+    const seen = await dealAndWatch(page, lng, [['100 kr', T.banker], ['10 kr', T.tie]]);
+
+    const p = await ranks(page, 'player');
+    const b = await ranks(page, 'banker');
+    const p2 = total(p.slice(0, 2));
+    const b2 = total(b.slice(0, 2));
+    const natural = p2 >= 8 || b2 >= 8;
+    const dealt = p.length + b.length;
+
+    // In step with the reveal: each step only once the cards it speaks of are face up.
+    const due: Record<string, number> = { initial: 4, natural: 4 };
+    if (!natural) {
+      due.player = p.length === 3 ? 5 : 4;
+      due.banker = b.length === 3 ? dealt : p.length === 3 ? 5 : 4;
+    }
+    for (const s of seen.filter((x) => x.phase === 'revealing')) {
+      for (const [id, cards] of Object.entries(due)) {
+        if (id === 'natural' && !natural) continue;
+        expect(s.steps.includes(id), `${id} with ${s.cards} cards shown`).toBe(s.cards >= cards);
+      }
+      expect(s.steps.some((id) => id === 'result' || id.startsWith('pay-')), 'result before the round is settled').toBe(false);
+    }
+    // The reveal was watched card by card, not only its end.
+    expect(seen.some((s) => s.phase === 'revealing' && s.cards > 0 && s.cards < 4), 'first cards observed').toBe(true);
+    expect(seen.some((s) => s.phase === 'revealing' && s.cards >= 4), 'the decisions observed').toBe(true);
+    // Nothing scrolls the page or moves the bet spots while the cards are revealed.
+    const revealing = seen.filter((s) => s.phase === 'revealing');
+    expect(new Set(revealing.map((s) => s.scrollY)).size).toBe(1);
+    expect(new Set(revealing.map((s) => Math.round(s.spotsTop))).size).toBe(1);
+
+    // The texts agree with the revealed cards and totals.
+    const text = await stepTexts(page);
+    expect(text.get('initial')).toMatch(T.initial(p2, b2));
+    if (natural) {
+      expect(text.get('natural')).toMatch(T.natural);
+      expect(text.has('player') || text.has('banker')).toBe(false);
+    } else {
+      if (p.length === 3) expect(text.get('player')).toMatch(T.playerDraws(p2, total(p)));
+      else expect(text.get('player')).toMatch(T.playerStands(p2));
+      if (p.length === 3) {
+        const third = points(p[2]!);
+        const draws = BANKER_DRAWS[b2]!.includes(third);
+        expect(b.length).toBe(draws ? 3 : 2);
+        expect(text.get('banker')).toMatch(T.bankerTable(b2, third, draws));
+      } else {
+        const draws = b2 <= STOOD_DRAWS_UP_TO;
+        expect(text.get('banker')).toMatch(T.bankerStood(b2, draws));
+      }
+    }
+    const pt = total(p);
+    const bt = total(b);
+    const winner = pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
+    await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', winner);
+    expect(text.get('result')).toContain(T.result[winner](pt, bt));
+    // One payout line per bet: Banker and Tie.
+    expect([...text.keys()].filter((k) => k.startsWith('pay-') && k !== 'pay-total').sort()).toEqual(['pay-banker', 'pay-tie']);
+    expect(text.get('pay-banker')).toMatch(winner === 'banker' ? T.pay.commission : winner === 'tie' ? T.pay.push : T.pay.lose);
+    expect(text.get('pay-tie')).toMatch(winner === 'tie' ? T.pay.win : T.pay.lose);
+    expect(text.has('pay-total')).toBe(true);
+
+    // The seed gives the intended kind of coup (so every branch above is exercised).
+    const got = natural
+      ? 'a natural'
+      : winner === 'tie'
+        ? 'a Tie'
+        : p.length === 3
+          ? `Player draws, Banker ${b.length === 3 ? 'draws' : 'stands'} by the table`
+          : `Player stands, Banker ${b.length === 3 ? 'draws' : 'stands'}`;
+    expect(got).toBe(kind);
+  });
+}
+
+test('the explain switch turns the steps off and on, and is remembered', async ({ page }) => {
+  await page.goto('/?seed=learn-0&lng=nb');
+  const toggle = page.getByRole('switch', { name: TEXT.nb.toggle });
+  await toggle.uncheck();
+  await expect(page.getByTestId('explain')).toHaveCount(0);
+  await dealAndWatch(page, 'nb', [['10 kr', 'Spiller']]);
+  await expect(page.getByTestId('explain')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: TEXT.nb.toggle })).not.toBeChecked();
+  await page.getByRole('switch', { name: TEXT.nb.toggle }).check();
+  // The round already played is explained at once.
+  await expect(page.getByTestId('explain').locator('li[data-step="result"]')).toHaveCount(1);
+});
+
+/** Opens the rules page and returns its dialog. */
+async function openRules(page: Page) {
+  await page.getByRole('button', { name: 'Regler', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`the rules page's Banker table matches RULES.md and marks the last coup (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/?seed=learn-1&lng=${lng}`);
+    await dealAndWatch(page, lng, [['10 kr', TEXT[lng].player]]);
+    const p = await ranks(page, 'player');
+    const b = await ranks(page, 'banker');
+
+    const dialog = await openRules(page);
+    const table = dialog.getByTestId('banker-table');
+    const cells = await table.locator('td[data-banker-total]').evaluateAll((els) =>
+      els.map((e) => ({
+        b: Number(e.getAttribute('data-banker-total')),
+        p: e.getAttribute('data-player-third')!,
+        draw: e.getAttribute('data-draw'),
+        last: e.getAttribute('data-last'),
+      })),
+    );
+    expect(cells).toHaveLength(8 * 11);
+    for (const c of cells) {
+      const expected = c.p === 'none' ? c.b <= STOOD_DRAWS_UP_TO : BANKER_DRAWS[c.b]!.includes(Number(c.p));
+      expect(c.draw, `Banker ${c.b}, third ${c.p}`).toBe(String(expected));
+    }
+    for (let bt = 0; bt <= 7; bt++) {
+      for (const third of ['none', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9']) {
+        expect(cells.filter((c) => c.b === bt && c.p === third), `cell ${bt}/${third}`).toHaveLength(1);
+      }
+    }
+    // The last coup (learn-1: Player drew) decided Banker's card in exactly one cell.
+    const p2 = total(p.slice(0, 2));
+    const b2 = total(b.slice(0, 2));
+    expect(p2 >= 8 || b2 >= 8).toBe(false);
+    const marked = cells.filter((c) => c.last === 'true');
+    expect(marked).toEqual([{ b: b2, p: p.length === 3 ? String(points(p[2]!)) : 'none', draw: String(b.length === 3), last: 'true' }]);
+
+    // The house edge is there for the table's decks (6 by default).
+    await expect(dialog.getByTestId('house-edge')).toHaveAttribute('data-decks', '6');
+
+    await dialog.getByRole('button', { name: TEXT[lng].close }).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}
+
+test('the rules page works from the keyboard', async ({ page }) => {
+  await page.goto('/?seed=learn-2&lng=sv');
+  const open = page.getByRole('button', { name: 'Regler', exact: true });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stäng' }).first()).toBeFocused();
+  // The Banker table scrolls inside its box on narrow screens, so it is reachable by Tab.
+  await expect(dialog.getByRole('region', { name: /Bankens tabell/ })).toHaveAttribute('tabindex', '0');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`no axe violations in the explain panel and on the rules page (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/?seed=learn-0&lng=${lng}`);
+    const scan = async (selector: string) =>
+      (await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()).violations;
+    await dealAndWatch(page, lng, [['100 kr', TEXT[lng].banker]]);
+    await page.waitForTimeout(400); // the last steps fade in
+    await expect(page.getByTestId('explain').locator('li').first()).toBeVisible();
+    expect(await scan('[data-testid="explain-panel"]')).toEqual([]);
+    await openRules(page);
+    expect(await scan('dialog[open]')).toEqual([]);
+  });
+}
