@@ -90,7 +90,14 @@ export function HistoryDialog({ language }: { language: Language }) {
       </button>
       <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={() => setOpen(false)} data-testid="history-dialog">
         <div className={styles.body}>
-          <h2 id={titleId}>{t('history.title')}</h2>
+          <div className={styles.top}>
+            <h2 id={titleId}>{t('history.title')}</h2>
+            <form method="dialog">
+              <button type="submit" className={styles.close}>
+                {t('history.close')}
+              </button>
+            </form>
+          </div>
           {open &&
             (rows.length === 0 ? (
               <p>{t('history.empty')}</p>
@@ -104,11 +111,6 @@ export function HistoryDialog({ language }: { language: Language }) {
                 </ol>
               </>
             ))}
-          <form method="dialog">
-            <button type="submit" className={styles.close}>
-              {t('history.close')}
-            </button>
-          </form>
         </div>
         <RoundDetailDialog record={detail} language={language} onClose={() => setDetail(null)} />
       </dialog>
