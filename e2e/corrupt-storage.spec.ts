@@ -1,0 +1,143 @@
+/**
+ * Damaged stored data (issue 4): each kind of damage ends on a playable table with a notice and
+ * no crash or console error; the balance is kept when it was valid. Storage that cannot be read
+ * or written at all still gives a playable table from memory.
+ */
+import { test, expect, waitSettled, chip, spot } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { STORAGE_KEY, explainedMoney, moneyHeld, readRaw, readStored, writeRaw } from './storage.ts';
+
+const START = 1_000_000;
+/** The table's texts, read from the locale files (never restated here). */
+const texts = (lng: 'nb' | 'sv') =>
+  JSON.parse(readFileSync(new URL(`../locales/${lng}/table.json`, import.meta.url), 'utf8')) as { notice: Record<string, string> };
+type Json = Record<string, unknown>;
+type Stored = { state: Json; version: number };
+
+/**
+ * Each damage: how it changes the stored JSON (or the text to store), and what the balance
+ * must be afterwards: `kept` (the valid balance stays), or `start` (the starting balance).
+ */
+const DAMAGES: { name: string; damage: (j: Stored) => string | void; balance: 'kept' | 'start' }[] = [
+  { name: 'text that is not JSON', damage: () => '{"state":{"balance":12', balance: 'start' },
+  { name: 'JSON of the wrong shape (an array)', damage: () => '[{"balance":5}]', balance: 'start' },
+  { name: 'null', damage: () => 'null', balance: 'start' },
+  { name: 'a negative balance', damage: (j) => void (j.state.balance = -5000), balance: 'start' },
+  { name: 'a balance in fractions of an øre', damage: (j) => void (j.state.balance = 1234.5), balance: 'start' },
+  { name: 'a huge balance (1e400)', damage: (j) => JSON.stringify(j).replace(/"balance":\d+/, '"balance":1e400'), balance: 'start' },
+  { name: 'a balance of the wrong type', damage: (j) => void (j.state.balance = '999999999'), balance: 'start' },
+  { name: 'bets over the table limit', damage: (j) => void (j.state.bets = { player: 9_900_000, banker: 0, tie: 0 }), balance: 'kept' },
+  { name: 'an unknown phase', damage: (j) => void (j.state.phase = 'dealing'), balance: 'kept' },
+  { name: 'a shoe with duplicate cards', damage: (j) => void ((j.state.shoe as { cards: number[] }).cards.fill(7)), balance: 'kept' },
+  { name: 'a shoe with missing cards', damage: (j) => void (j.state.shoe as { cards: number[] }).cards.splice(0, 40), balance: 'kept' },
+  { name: 'an unknown future version', damage: (j) => void (j.version = 42), balance: 'kept' },
+  { name: 'history that is not rounds', damage: (j) => void (j.state.history = [{ id: 'one', cards: 'AKQJ' }]), balance: 'kept' },
+  { name: 'settings and language of the wrong types', damage: (j) => void Object.assign(j.state, { settings: { decks: 7 }, language: 'xx' }), balance: 'kept' },
+  { name: 'every field null', damage: (j) => void Object.keys(j.state).forEach((k) => (j.state[k] = null)), balance: 'start' },
+];
+
+/** A stored table after one seeded round: the raw JSON and the balance it holds. */
+async function playedTable(page: Page) {
+  await page.goto('/?seed=corrupt&lng=nb');
+  await chip(page, '100 kr');
+  await spot(page, 'Bank');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const raw = (await readRaw(page))!;
+  return { json: JSON.parse(raw) as Stored, balance: (await readStored(page)).balance };
+}
+
+/** The table is playable: a chip and GI settle exactly one more round. */
+async function expectPlayable(page: Page) {
+  const round = Number(await page.getByTestId('round-id').getAttribute('data-value'));
+  await chip(page, '10 kr');
+  await spot(page, 'Spiller');
+  await page.getByRole('button', { name: /^(GI|DELA UT)$/ }).click();
+  await waitSettled(page);
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', String(round + 1));
+  const s = await readStored(page);
+  expect(s.roundsPlayed).toBe(round + 1);
+  expect(s.revision).toBeGreaterThan(0);
+}
+
+for (const { name, damage, balance } of DAMAGES) {
+  test(`damaged storage: ${name}`, async ({ page }) => {
+    const played = await playedTable(page);
+    const text = damage(played.json) ?? JSON.stringify(played.json);
+    await writeRaw(page, text);
+    await page.reload();
+    await expect(page.getByTestId('table')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ has: page.getByTestId('notice') })).toBeVisible();
+    await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'storage-reset');
+    const expected = balance === 'kept' ? played.balance : START;
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(expected));
+    // The repaired table is stored at once, so a second reload finds nothing damaged.
+    const repaired = await readStored(page);
+    expect(moneyHeld(repaired)).toBe(expected);
+    await page.reload();
+    await expect(page.getByTestId('table')).toBeVisible();
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+    await expectPlayable(page);
+  });
+}
+
+test('the storage notice stays until dismissed, and says what happened in both languages', async ({ page }) => {
+  await page.goto('/?seed=corrupt-notice');
+  await writeRaw(page, '{"state":{"balance":-1,"language":"sv"},"version":2}');
+  await page.reload();
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveAttribute('data-key', 'storage-reset');
+  await expect(notice).toContainText(texts('sv').notice['storage-reset']!);
+  await page.waitForTimeout(6500);
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button').click();
+  await expect(notice).toHaveCount(0);
+  await page.getByLabel('Språk').selectOption('nb');
+  await writeRaw(page, '[]');
+  await page.reload();
+  await expect(page.getByTestId('notice')).toContainText(texts('nb').notice['storage-reset']!);
+});
+
+test('storage that refuses every read and write: the table plays from memory', async ({ page }) => {
+  await page.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    Storage.prototype.getItem = refuse;
+    Storage.prototype.setItem = refuse;
+    Storage.prototype.removeItem = refuse;
+  });
+  await page.goto('/?seed=blocked');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(START));
+  await chip(page, '10 kr');
+  await spot(page, 'Uavgjort');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
+});
+
+test('storage that is full: rounds go on from memory and are stored again once there is room', async ({ page }) => {
+  await page.goto('/?seed=full');
+  await page.evaluate((key) => {
+    const real = Storage.prototype.setItem;
+    const w = window as unknown as { full: boolean };
+    w.full = true;
+    Storage.prototype.setItem = function (this: Storage, k: string, v: string) {
+      if (w.full && k === key) throw new DOMException('full', 'QuotaExceededError');
+      return real.call(this, k, v);
+    };
+  }, STORAGE_KEY);
+  await chip(page, '10 kr');
+  await spot(page, 'Spiller');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
+  // The table stored on load is all there is while storage is full.
+  expect((await readStored(page)).roundsPlayed).toBe(0);
+  await page.evaluate(() => ((window as unknown as { full: boolean }).full = false));
+  await chip(page, '50 kr');
+  const s = await readStored(page);
+  expect(s.roundsPlayed).toBe(1);
+  expect(moneyHeld(s)).toBe(explainedMoney(s));
+});
