@@ -68,7 +68,19 @@ const snapshot = (page: Page) =>
     };
   });
 
-/** Places the bets, deals, and records what the table shows until the round is settled. */
+/**
+ * Opens the table with the page's clock under the test's control, so the reveal can be watched
+ * step by step however busy the machine is.
+ */
+async function open(page: Page, url: string) {
+  await page.clock.install();
+  await page.goto(url);
+}
+
+/**
+ * Places the bets, deals, and records what the table shows every 40 ms of page time until the
+ * round is settled; then lets the last animations finish.
+ */
 async function dealAndWatch(page: Page, lng: Lng, bets: [string, string][]): Promise<Snapshot[]> {
   for (const [value, name] of bets) {
     await chip(page, value);
@@ -76,14 +88,14 @@ async function dealAndWatch(page: Page, lng: Lng, bets: [string, string][]): Pro
   }
   await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
   const seen: Snapshot[] = [];
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 250; i++) {
     const s = await snapshot(page);
     seen.push(s);
     if (s.phase === 'settled') break;
-    await page.waitForTimeout(25);
+    await page.clock.runFor(40);
   }
   await waitSettled(page);
-  seen.push(await snapshot(page));
+  await page.clock.runFor(1500);
   return seen;
 }
 
@@ -105,7 +117,7 @@ const SEEDED: { seed: string; kind: string; lng: Lng }[] = [
 for (const { seed, kind, lng } of SEEDED) {
   test(`explain steps follow the reveal and the cards: ${kind} (${lng})`, { tag: '@phone' }, async ({ page }) => {
     const T = TEXT[lng];
-    await page.goto(`/?seed=${seed}&lng=${lng}`);
+    await open(page, `/?seed=${seed}&lng=${lng}`);
     await expect(page.getByRole('switch', { name: T.toggle })).toBeChecked();
     const seen = await dealAndWatch(page, lng, [['100 kr', T.banker], ['10 kr', T.tie]]);
 
@@ -180,7 +192,7 @@ for (const { seed, kind, lng } of SEEDED) {
 }
 
 test('the explain switch turns the steps off and on, and is remembered', async ({ page }) => {
-  await page.goto('/?seed=learn-0&lng=nb');
+  await open(page, '/?seed=learn-0&lng=nb');
   const toggle = page.getByRole('switch', { name: TEXT.nb.toggle });
   await toggle.uncheck();
   await expect(page.getByTestId('explain')).toHaveCount(0);
@@ -203,7 +215,8 @@ async function openRules(page: Page) {
 
 for (const lng of ['nb', 'sv'] as const) {
   test(`the rules page's Banker table matches RULES.md and marks the last coup (${lng})`, { tag: '@phone' }, async ({ page }) => {
-    await page.goto(`/?seed=learn-1&lng=${lng}`);
+    test.setTimeout(60_000);
+    await open(page, `/?seed=learn-1&lng=${lng}`);
     await dealAndWatch(page, lng, [['10 kr', TEXT[lng].player]]);
     const p = await ranks(page, 'player');
     const b = await ranks(page, 'banker');
@@ -260,11 +273,12 @@ test('the rules page works from the keyboard', async ({ page }) => {
 
 for (const lng of ['nb', 'sv'] as const) {
   test(`no axe violations in the explain panel and on the rules page (${lng})`, { tag: '@phone' }, async ({ page }) => {
-    await page.goto(`/?seed=learn-0&lng=${lng}`);
+    test.setTimeout(90_000); // axe is slow on a busy machine
+    await open(page, `/?seed=learn-0&lng=${lng}`);
     const scan = async (selector: string) =>
       (await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze()).violations;
     await dealAndWatch(page, lng, [['100 kr', TEXT[lng].banker]]);
-    await page.waitForTimeout(400); // the last steps fade in
+    await page.waitForTimeout(400); // the last steps fade in (a CSS animation)
     await expect(page.getByTestId('explain').locator('li').first()).toBeVisible();
     expect(await scan('[data-testid="explain-panel"]')).toEqual([]);
     await openRules(page);

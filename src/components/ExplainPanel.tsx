@@ -11,6 +11,15 @@ import { explainSteps, visibleSteps } from './explainSteps.ts';
 import { usePhraseText } from './learnFormat.ts';
 import styles from './ExplainPanel.module.css';
 
+/** Height of the fade at a scrolled edge of the list; a step scrolled to the top starts just below it. */
+const FADE_PX = 10;
+
+/** Fades the list's top or bottom edge while there is more to scroll to, instead of a cut line. */
+function markOverflow(list: HTMLElement) {
+  list.toggleAttribute('data-more-above', list.scrollTop > 1);
+  list.toggleAttribute('data-more-below', list.scrollTop + list.clientHeight < list.scrollHeight - 1);
+}
+
 interface ExplainPanelProps {
   /** The last round (being revealed, or finished), or null before the first. */
   view: RoundView | null;
@@ -32,14 +41,19 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
   const steps = useMemo(() => (view ? explainSteps(view.coup, view.settlement) : []), [view]);
   const visible = visibleSteps(steps, phase === 'revealing', shown);
 
-  // Bring the newest step's first line into sight when the list scrolls (phones); moves the list only, never the page.
+  // When steps arrive, scroll the list (never the page) so the first new one starts at the top:
+  // at the end of a round the comparison and payouts come together and are read from the comparison on.
+  const seenRef = useRef({ round: -1, count: 0 });
+  const round = view?.record.id ?? 0;
   useEffect(() => {
     const list = listRef.current;
-    const newest = list?.lastElementChild;
-    if (list && newest instanceof HTMLElement) list.scrollTop = newest.offsetTop - list.offsetTop;
-  }, [visible.length, view]);
-  // Earlier steps above the fold fade out at the top edge instead of showing a cut line.
-  const markScrolled = (list: HTMLOListElement) => list.toggleAttribute('data-scrolled', list.scrollTop > 1);
+    const seen = seenRef.current;
+    const firstNew = seen.round === round && seen.count < visible.length ? seen.count : visible.length - 1;
+    seenRef.current = { round, count: visible.length };
+    const target = list?.children[Math.max(0, firstNew)];
+    if (list && target instanceof HTMLElement) list.scrollTop = target.offsetTop - list.offsetTop - FADE_PX;
+    if (list) markOverflow(list);
+  }, [visible.length, round]);
 
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-testid="explain-panel" data-enabled={enabled || undefined}>
@@ -66,7 +80,7 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
             aria-labelledby={titleId}
             // Scrollable on small screens, so it must be reachable by keyboard.
             tabIndex={visible.length > 0 ? 0 : undefined}
-            onScroll={(e) => markScrolled(e.currentTarget)}
+            onScroll={(e) => markOverflow(e.currentTarget)}
           >
             {visible.map((s) => (
               <li key={`${view?.record.id}-${s.id}`} className={styles.step} data-step={s.id} data-tone={s.tone}>
