@@ -3,11 +3,11 @@
  * Returns every card, the totals, the winner and the reason for each draw or stand,
  * so the explain feature can narrate the coup without restating a rule.
  */
-import { type Card, handTotal, pointValue } from './cards.ts';
+import { type Card, POINT_BY_RANK_INDEX, handTotal, pointValue, rankIndex } from './cards.ts';
 import {
   type Outcome,
   type Side,
-  bankerDraws,
+  BANKER_DRAW_LOOKUP,
   compareTotals,
   isNatural,
   playerDraws,
@@ -65,32 +65,113 @@ export class ShortDeckError extends Error {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The coup over rank indices, allocation-free: the one place the drawing rules are applied to a
+// deal. `resolveCoup` (the table) and the simulator both call it.
+
+/** Bits of the packed result of `coupOutcome`. Totals are points 0–9. */
+export const COUP_BITS = {
+  /** Player's final total: `code & 15`. */
+  playerTotalShift: 0,
+  /** Banker's final total: `(code >> 4) & 15`. */
+  bankerTotalShift: 4,
+  /** Cards the coup used, 4–6: `(code >> 8) & 7`. */
+  cardsShift: 8,
+  /** Winner: `(code >> 11) & 3` is an index into COUP_WINNERS. */
+  winnerShift: 11,
+  playerDrew: 1 << 13,
+  bankerDrew: 1 << 14,
+  playerNatural: 1 << 15,
+  bankerNatural: 1 << 16,
+  /** Player's first two cards are of equal rank. */
+  playerPair: 1 << 17,
+  /** Banker's first two cards are of equal rank. */
+  bankerPair: 1 << 18,
+} as const;
+
+/** Winners by the code in COUP_BITS.winnerShift. */
+export const COUP_WINNERS: readonly Outcome[] = ['player', 'banker', 'tie'];
+
+/** Every packed code is below this (a histogram over codes needs this many slots). */
+export const COUP_CODE_LIMIT = 1 << 19;
+
+/** Point value by rank index, as bytes for the hot path. */
+const POINT = Uint8Array.from(POINT_BY_RANK_INDEX);
+/** Winner code by playerTotal × 10 + bankerTotal, from compareTotals (nothing restated). */
+const WINNER_CODE = Uint8Array.from({ length: 100 }, (_, i) =>
+  COUP_WINNERS.indexOf(compareTotals(Math.floor(i / 10), i % 10)),
+);
+
+/**
+ * Plays the coup whose cards, as rank indices 0–12 (A … K, see RANKS), start at `ranks[at]` in
+ * deal order: P, B, P, B, then Player's third if drawn, then Banker's third if drawn (RULES.md
+ * "A round"). Reads only the cards the coup uses; the caller makes sure six are there. Returns a
+ * packed integer described by COUP_BITS (totals, cards used, winner, draws, naturals, pairs).
+ * Allocates nothing, so the simulator can call it millions of times a second.
+ */
+export function coupOutcome(ranks: Uint8Array, at: number): number {
+  const r1 = ranks[at]!, r2 = ranks[at + 1]!, r3 = ranks[at + 2]!, r4 = ranks[at + 3]!;
+  // Hand total: the sum of point values modulo 10 (RULES.md "Cards and points", handTotal).
+  const p0 = (POINT[r1]! + POINT[r3]!) % 10;
+  const b0 = (POINT[r2]! + POINT[r4]!) % 10;
+  let flags = (r1 === r3 ? COUP_BITS.playerPair : 0) | (r2 === r4 ? COUP_BITS.bankerPair : 0);
+  let p = p0;
+  let b = b0;
+  let used = 4;
+  if (isNatural(p0) || isNatural(b0)) {
+    flags |= (isNatural(p0) ? COUP_BITS.playerNatural : 0) | (isNatural(b0) ? COUP_BITS.bankerNatural : 0);
+  } else {
+    // Column of BANKER_DRAW_LOOKUP: 0 when Player stood, else Player's third card's value + 1.
+    let column = 0;
+    if (playerDraws(p0)) {
+      const v = POINT[ranks[at + 4]!]!;
+      p = (p0 + v) % 10;
+      column = v + 1;
+      used = 5;
+      flags |= COUP_BITS.playerDrew;
+    }
+    if (BANKER_DRAW_LOOKUP[b0 * 11 + column] === 1) {
+      b = (b0 + POINT[ranks[at + used]!]!) % 10;
+      used++;
+      flags |= COUP_BITS.bankerDrew;
+    }
+  }
+  return (
+    (p << COUP_BITS.playerTotalShift) |
+    (b << COUP_BITS.bankerTotalShift) |
+    (used << COUP_BITS.cardsShift) |
+    (WINNER_CODE[p * 10 + b]! << COUP_BITS.winnerShift) |
+    flags
+  );
+}
+
 /**
  * Resolves a coup from cards in the order they leave the shoe (P, B, P, B, Player's third if
  * drawn, Banker's third if drawn). Extra cards are ignored; `dealOrder.length` tells how many
- * were used (4–6).
+ * were used (4–6). The decisions come from `coupOutcome`; this adds the cards and the steps.
  * @throws ShortDeckError when the list ends before the coup does.
  */
 export function resolveCoup(cards: readonly Card[]): Coup {
-  let i = 0;
-  const take = (): Card => {
-    const c = cards[i];
-    // Every coup needs the four initial cards, so a shorter list is reported as needing at least 4.
-    if (!c) throw new ShortDeckError(Math.max(i + 1, 4), cards.length);
-    i++;
-    return c;
-  };
-  const p1 = take(), b1 = take(), p2 = take(), b2 = take();
+  // Missing cards read as aces: the coup only reaches them when it needs more cards than given,
+  // and then it is refused below, before anything depends on them.
+  const ranks = new Uint8Array(6);
+  for (let i = 0; i < 6 && i < cards.length; i++) ranks[i] = rankIndex(cards[i]!.rank);
+  const code = coupOutcome(ranks, 0);
+  const used = (code >> COUP_BITS.cardsShift) & 7;
+  // Every coup needs the four initial cards, so a shorter list is reported as needing at least 4.
+  if (used > cards.length) throw new ShortDeckError(Math.max(cards.length + 1, 4), cards.length);
+
+  const [p1, b1, p2, b2] = cards as [Card, Card, Card, Card];
   const player = [p1, p2];
   const banker = [b1, b2];
   const dealOrder = [p1, b1, p2, b2];
   const p0 = handTotal(player);
   const b0 = handTotal(banker);
   const steps: CoupStep[] = [{ kind: 'initial', playerTotal: p0, bankerTotal: b0 }];
-  const playerNatural = isNatural(p0);
-  const bankerNatural = isNatural(b0);
-  let playerDrew = false;
-  let bankerDrew = false;
+  const playerNatural = (code & COUP_BITS.playerNatural) !== 0;
+  const bankerNatural = (code & COUP_BITS.bankerNatural) !== 0;
+  const playerDrew = (code & COUP_BITS.playerDrew) !== 0;
+  const bankerDrew = (code & COUP_BITS.bankerDrew) !== 0;
 
   if (playerNatural || bankerNatural) {
     const sides: Side[] = [];
@@ -99,30 +180,28 @@ export function resolveCoup(cards: readonly Card[]): Coup {
     steps.push({ kind: 'natural', sides, playerTotal: p0, bankerTotal: b0 });
   } else {
     let playerThird: number | null = null;
-    if (playerDraws(p0)) {
-      const c = take();
+    if (playerDrew) {
+      const c = cards[4]!;
       player.push(c);
       dealOrder.push(c);
-      playerDrew = true;
       playerThird = pointValue(c.rank);
       steps.push({ kind: 'player-draws', total: p0, card: c, newTotal: handTotal(player) });
     } else {
       steps.push({ kind: 'player-stands', total: p0 });
     }
-    if (bankerDraws(b0, playerThird)) {
-      const c = take();
+    if (bankerDrew) {
+      const c = cards[dealOrder.length]!;
       banker.push(c);
       dealOrder.push(c);
-      bankerDrew = true;
       steps.push({ kind: 'banker-draws', total: b0, playerThird, card: c, newTotal: handTotal(banker) });
     } else {
       steps.push({ kind: 'banker-stands', total: b0, playerThird });
     }
   }
 
-  const playerTotal = handTotal(player);
-  const bankerTotal = handTotal(banker);
-  const winner = compareTotals(playerTotal, bankerTotal);
+  const playerTotal = (code >> COUP_BITS.playerTotalShift) & 15;
+  const bankerTotal = (code >> COUP_BITS.bankerTotalShift) & 15;
+  const winner = COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!;
   steps.push({ kind: 'result', winner, playerTotal, bankerTotal });
   return {
     player,
@@ -136,8 +215,8 @@ export function resolveCoup(cards: readonly Card[]): Coup {
     bankerNatural,
     playerDrew,
     bankerDrew,
-    playerPair: p1.rank === p2.rank,
-    bankerPair: b1.rank === b2.rank,
+    playerPair: (code & COUP_BITS.playerPair) !== 0,
+    bankerPair: (code & COUP_BITS.bankerPair) !== 0,
     steps,
   };
 }

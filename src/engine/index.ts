@@ -9,3 +9,4 @@ export * from './shoe.ts';
 export * from './roads.ts';
 export * from './stats.ts';
 export * from './odds.ts';
+export * from './simulate.ts';

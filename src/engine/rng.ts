@@ -66,21 +66,25 @@ export interface SeededRng extends Rng {
   state(): SeededState;
 }
 
-/** sfc32 (Chris Doty-Humphrey's Small Fast Counter): period ≥ 2^32 thanks to its counter word. */
+/**
+ * sfc32 (Chris Doty-Humphrey's Small Fast Counter): period ≥ 2^32 thanks to its counter word.
+ * The four words live in an Int32Array: V8 keeps them unboxed there (plain closure variables
+ * holding values above 2^30 are boxed on every write, several times slower); outputs and
+ * `state()` are the same unsigned words as ever.
+ */
 export function sfc32(init: SeededState): SeededRng {
-  let [a, b, c, d] = init;
+  const s = new Int32Array(init);
   return {
     nextUint32() {
-      a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+      const a = s[0]!, b = s[1]!, c = s[2]!, d = s[3]!;
       const t = (a + b + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      c = (c + t) | 0;
+      s[3] = d + 1;
+      s[0] = b ^ (b >>> 9);
+      s[1] = c + (c << 3);
+      s[2] = ((c << 21) | (c >>> 11)) + t;
       return t >>> 0;
     },
-    state: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0],
+    state: () => [s[0]! >>> 0, s[1]! >>> 0, s[2]! >>> 0, s[3]! >>> 0],
   };
 }
 
@@ -100,22 +104,48 @@ export function specAfter(spec: RngSpec, rng: Rng): RngSpec {
  */
 export function randomInt(rng: Rng, n: number): number {
   if (!Number.isInteger(n) || n < 1 || n > 0x100000000) throw new RangeError(`bad range ${n}`);
-  // Largest multiple of n not above 2^32; values at or above it would bias the modulo.
-  const limit = 0x100000000 - (0x100000000 % n);
+  return uniformBelow(rng, n);
+}
+
+/**
+ * randomInt without the argument check, for callers whose n is an integer in 1 … 2^32 by
+ * construction. Values at or above the largest multiple of n not above 2^32 are drawn again,
+ * as they would bias the remainder. Both steps divide instead of using `%`: these operands
+ * exceed int32, and a double `%` is several times slower; the results are exactly
+ * 2^32 − 2^32 mod n and x mod n (a correctly rounded quotient of integers below 2^53 never
+ * reaches the next integer unless it is one).
+ */
+function uniformBelow(rng: Rng, n: number): number {
+  const limit = Math.floor(0x100000000 / n) * n;
   for (;;) {
     const x = rng.nextUint32();
-    if (x < limit) return x % n;
+    if (x < limit) return x - Math.floor(x / n) * n;
   }
 }
 
-/** Fisher–Yates shuffle into a new array (RULES.md "The shoe"). */
-export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
-  const a = items.slice();
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    const t = a[i]!;
-    a[i] = a[j]!;
-    a[j] = t;
+/** An array of any element type that can be written by index (a plain array or a typed array). */
+export interface WritableArrayLike<T> {
+  readonly length: number;
+  [index: number]: T;
+}
+
+/**
+ * Fisher–Yates shuffle in place (RULES.md "The shoe"): from the last position down, each swaps
+ * with a position drawn by randomInt over the positions not yet fixed. Returns `items`. It moves
+ * items without looking at them, so shuffling any per-card data (ids, ranks) with the same
+ * generator state gives the same order.
+ */
+export function shuffleInPlace<A extends WritableArrayLike<unknown>>(items: A, rng: Rng): A {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = uniformBelow(rng, i + 1);
+    const t = items[i];
+    items[i] = items[j];
+    items[j] = t;
   }
-  return a;
+  return items;
+}
+
+/** Fisher–Yates shuffle into a new array (RULES.md "The shoe"); see `shuffleInPlace`. */
+export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
+  return shuffleInPlace(items.slice(), rng);
 }

@@ -54,6 +54,23 @@ export function rngSpecForSeed(seed: string | null | undefined): RngSpec {
   return { kind: 'seeded', seed: text, state: seededState(text) };
 }
 
+/**
+ * Cards burned at the start of a `cut-card` shoe, given the point value 0–9 of its first card:
+ * that card face up, then as many cards as its value, 10/J/Q/K counting as 10 (RULES.md "The shoe").
+ */
+export function burnCount(firstCardPoints: number): number {
+  return 1 + (firstCardPoints || 10);
+}
+
+/**
+ * Index of the first card behind the cut card of a shoe of `cards` cards: the cut card goes
+ * CUT_CARD_FROM_END.min … max cards from the back, the distance drawn with randomInt from `rng`
+ * (one draw, after the shuffle). RULES.md "The shoe".
+ */
+export function cutCardIndex(cards: number, rng: Rng): number {
+  return cards - (CUT_CARD_FROM_END.min + randomInt(rng, CUT_CARD_FROM_END.max - CUT_CARD_FROM_END.min + 1));
+}
+
 function buildShoe(decks: DeckCount, policy: ReshufflePolicy, shoeNumber: number, spec: RngSpec): Shoe {
   const rng: Rng = rngFromSpec(spec);
   const cards = shuffle(orderedCardIds(decks), rng);
@@ -61,12 +78,10 @@ function buildShoe(decks: DeckCount, policy: ReshufflePolicy, shoeNumber: number
   let cutAt = cards.length;
   const burned: CardId[] = [];
   if (policy === 'cut-card') {
-    // Burn: the first card face up, then as many cards as its value (10/J/Q/K count as 10).
-    const first = cardFromId(cards[0]!);
-    const count = 1 + (pointValue(first.rank) || 10);
+    const count = burnCount(pointValue(cardFromId(cards[0]!).rank));
     for (let i = 0; i < count; i++) burned.push(cards[i]!);
     next = count;
-    cutAt = cards.length - (CUT_CARD_FROM_END.min + randomInt(rng, CUT_CARD_FROM_END.max - CUT_CARD_FROM_END.min + 1));
+    cutAt = cutCardIndex(cards.length, rng);
   }
   return { decks, policy, cards, next, cutAt, burned, shoeNumber, rng: specAfter(spec, rng) };
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { RANKS, cardFromId, pointValue } from './cards.ts';
+import { seededState, sfc32 } from './rng.ts';
+import { CUT_CARD_FROM_END, burnCount, createShoe, cutCardIndex, rngSpecForSeed } from './shoe.ts';
+
+describe('burnCount', () => {
+  it('burns the face-up card plus its value, 10/J/Q/K as 10 (RULES.md "The shoe")', () => {
+    const further: Record<string, number> = { A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 10, Q: 10, K: 10 };
+    for (const rank of RANKS) expect(burnCount(pointValue(rank))).toBe(1 + further[rank]!);
+  });
+
+  it('is what createShoe burns', () => {
+    for (const seed of ['b1', 'b2', 'b3', 'b4', 'b5', 'b6']) {
+      const shoe = createShoe(8, 'cut-card', rngSpecForSeed(seed));
+      expect(shoe.burned.length).toBe(burnCount(pointValue(cardFromId(shoe.cards[0]!).rank)));
+      expect(shoe.next).toBe(shoe.burned.length);
+    }
+  });
+});
+
+describe('cutCardIndex', () => {
+  it('places the cut card 14–16 cards from the back, each distance drawn', () => {
+    const rng = sfc32(seededState('cut'));
+    const seen = new Set<number>();
+    for (let i = 0; i < 300; i++) {
+      const from = 416 - cutCardIndex(416, rng);
+      expect(from).toBeGreaterThanOrEqual(CUT_CARD_FROM_END.min);
+      expect(from).toBeLessThanOrEqual(CUT_CARD_FROM_END.max);
+      seen.add(from);
+    }
+    expect([...seen].sort()).toEqual([14, 15, 16]);
+  });
+});

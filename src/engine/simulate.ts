@@ -1,0 +1,198 @@
+/**
+ * Monte Carlo simulator: deals real shoes with the table's own engine code and counts what
+ * happens, to set beside the exact odds (odds.ts). Pure, no I/O; the CLI is src/cli/simulate.ts.
+ *
+ * "The table's own code": each shoe is shuffled by `shuffleInPlace` with the seeded sfc32
+ * generator and randomInt's rejection sampling (rng.ts), the cut card is placed by
+ * `cutCardIndex` and the burn counted by `burnCount` (shoe.ts), and every coup is decided by
+ * `coupOutcome` (coup.ts), the function `resolveCoup` builds the table's coups from. The random
+ * draws come in the table's order, so for a seed the simulator deals exactly the rounds the table
+ * deals from `createShoe(decks, policy, rngSpecForSeed(seed))` and `dealRound` (a test checks
+ * this). What it leaves out is only the allocation: one reusable byte array per shoe instead of a
+ * new shoe object and card objects per round.
+ */
+import { CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS, orderedCardIds } from './cards.ts';
+import { COUP_BITS, COUP_CODE_LIMIT, COUP_WINNERS, coupOutcome } from './coup.ts';
+import { type ShoeOdds } from './odds.ts';
+import { PAYOUT_RATIOS } from './payouts.ts';
+import { MAX_SEED_LENGTH, seededState, sfc32, shuffleInPlace } from './rng.ts';
+import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES, burnCount, cutCardIndex } from './shoe.ts';
+
+/** Most rounds one call accepts (counts stay exact far below 2^53). */
+export const MAX_SIMULATED_ROUNDS = 1e12;
+
+/** What to simulate. */
+export interface SimulationOptions {
+  /** Rounds to deal, a positive integer up to MAX_SIMULATED_ROUNDS. */
+  rounds: number;
+  decks: DeckCount;
+  policy: ReshufflePolicy;
+  /** Seed text for sfc32, 1 … MAX_SEED_LENGTH characters; the table's `?seed=` gives the same shoes. */
+  seed: string;
+}
+
+/** Events counted per round. */
+export type SimulatedEvent = 'banker' | 'player' | 'tie' | 'playerPair' | 'bankerPair' | 'natural';
+export const SIMULATED_EVENTS: readonly SimulatedEvent[] = ['banker', 'player', 'tie', 'playerPair', 'bankerPair', 'natural'];
+
+/** Counts from a simulation. */
+export interface SimulationCounts {
+  rounds: number;
+  /** Shoes shuffled for those rounds (under `every-round`, one per round). */
+  shoes: number;
+  /** Cards used by the coups (burned cards not included). */
+  cardsDealt: number;
+  /** Rounds in which each event happened (`natural`: either hand had 8 or 9 on two cards). */
+  counts: Record<SimulatedEvent, number>;
+  /** Rounds by final totals: `distribution[playerTotal][bankerTotal]`. */
+  distribution: number[][];
+}
+
+/**
+ * Checks simulation options.
+ * @throws RangeError (one-line message) for rounds that are not an integer in 1 … MAX_SIMULATED_ROUNDS,
+ *   a deck count other than 1, 6, 8, an unknown policy, or a seed that is empty or too long.
+ */
+export function validateSimulationOptions(o: SimulationOptions): void {
+  if (!Number.isSafeInteger(o.rounds) || o.rounds < 1 || o.rounds > MAX_SIMULATED_ROUNDS) {
+    throw new RangeError(`rounds must be an integer from 1 to ${MAX_SIMULATED_ROUNDS}, got ${String(o.rounds)}`);
+  }
+  if (!DECK_COUNTS.includes(o.decks)) throw new RangeError(`decks must be one of ${DECK_COUNTS.join(', ')}, got ${String(o.decks)}`);
+  if (!RESHUFFLE_POLICIES.includes(o.policy)) {
+    throw new RangeError(`policy must be one of ${RESHUFFLE_POLICIES.join(', ')}, got ${String(o.policy)}`);
+  }
+  if (typeof o.seed !== 'string' || o.seed.length < 1 || o.seed.length > MAX_SEED_LENGTH) {
+    throw new RangeError(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
+  }
+}
+
+/**
+ * Deals `rounds` rounds from seeded shoes exactly as the table would (see the module comment)
+ * and counts outcomes, pairs and naturals. About 10–20 million rounds per CPU-second under
+ * `cut-card`; under `every-round` the full shuffle before each round dominates.
+ * @throws RangeError for bad options (see validateSimulationOptions).
+ */
+export function simulate(options: SimulationOptions): SimulationCounts {
+  validateSimulationOptions(options);
+  const { rounds, decks, policy, seed } = options;
+  const rng = sfc32(seededState(seed));
+  // Rank index of each card id in deck order; shuffling these moves them exactly as the table's
+  // shuffle moves the ids (Fisher–Yates never looks at the items).
+  const ordered = Uint8Array.from(orderedCardIds(decks), (id) => (id % CARDS_PER_DECK) % RANKS.length);
+  const shoe = new Uint8Array(ordered.length);
+  const histogram = new Float64Array(COUP_CODE_LIMIT);
+  const cutCard = policy === 'cut-card';
+  const cardsShift = COUP_BITS.cardsShift;
+  let next = 0;
+  let cutAt = -1; // forces the first shuffle
+  let shoes = 0;
+  for (let r = 0; r < rounds; r++) {
+    // dealRound reshuffles after every round, or once a round has taken the cut card out.
+    if (next > cutAt) {
+      shoe.set(ordered);
+      shuffleInPlace(shoe, rng);
+      shoes++;
+      if (cutCard) {
+        next = burnCount(POINT_BY_RANK_INDEX[shoe[0]!]!);
+        cutAt = cutCardIndex(shoe.length, rng);
+      } else {
+        next = 0;
+        cutAt = -1;
+      }
+    }
+    const code = coupOutcome(shoe, next);
+    histogram[code]!++;
+    next += (code >> cardsShift) & 7;
+  }
+  return summarize(histogram, rounds, shoes);
+}
+
+function summarize(histogram: Float64Array, rounds: number, shoes: number): SimulationCounts {
+  const counts: Record<SimulatedEvent, number> = { banker: 0, player: 0, tie: 0, playerPair: 0, bankerPair: 0, natural: 0 };
+  const distribution = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
+  let cardsDealt = 0;
+  for (let code = 0; code < histogram.length; code++) {
+    const k = histogram[code]!;
+    if (k === 0) continue;
+    counts[COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!] += k;
+    if (code & COUP_BITS.playerPair) counts.playerPair += k;
+    if (code & COUP_BITS.bankerPair) counts.bankerPair += k;
+    if (code & (COUP_BITS.playerNatural | COUP_BITS.bankerNatural)) counts.natural += k;
+    cardsDealt += k * ((code >> COUP_BITS.cardsShift) & 7);
+    distribution[(code >> COUP_BITS.playerTotalShift) & 15]![(code >> COUP_BITS.bankerTotalShift) & 15]! += k;
+  }
+  return { rounds, shoes, cardsDealt, counts, distribution };
+}
+
+/** An observed frequency beside the exact probability, with the binomial standard error. */
+export interface FrequencyComparison {
+  count: number;
+  observed: number;
+  /** Exact probability for a full shoe (analyzeShoe of full decks). */
+  exactFullShoe: number;
+  /** √(p(1 − p)/rounds) with p the exact value. */
+  standardError: number;
+  /** (observed − exact) / standardError. */
+  z: number;
+}
+
+/** An observed house edge (fraction of the stake) beside the exact one. */
+export interface EdgeComparison {
+  observed: number;
+  exactFullShoe: number;
+  /** Standard deviation of one bet's result under the exact probabilities, over √rounds. */
+  standardError: number;
+  z: number;
+}
+
+/** Bets whose house edge is compared: Banker 0.95:1, Player 1:1 (Tie a push for both), Tie 8:1. */
+export type ComparedBet = 'banker' | 'player' | 'tie';
+
+/** Simulation beside the exact values. */
+export interface SimulationComparison {
+  frequency: Record<SimulatedEvent, FrequencyComparison>;
+  houseEdge: Record<ComparedBet, EdgeComparison>;
+  /** Largest |z| over all frequencies and edges. */
+  maxAbsZ: number;
+}
+
+/**
+ * Sets simulated counts beside exact odds (normally `analyzeShoe(countsForDecks(decks))`, the full
+ * shoe). Under `cut-card` the rounds come from partly dealt shoes, whose odds differ very slightly
+ * from the full shoe's; under `every-round` the full-shoe values are the exact expectation.
+ * Bet results per unit staked follow PAYOUT_RATIOS (RULES.md "Payouts").
+ */
+export function compareWithExact(sim: SimulationCounts, exact: ShoeOdds): SimulationComparison {
+  const n = sim.rounds;
+  let maxAbsZ = 0;
+  const note = (z: number): number => {
+    maxAbsZ = Math.max(maxAbsZ, Math.abs(z));
+    return z;
+  };
+  const frequency = {} as Record<SimulatedEvent, FrequencyComparison>;
+  for (const e of SIMULATED_EVENTS) {
+    const p = exact.probability[e];
+    const observed = sim.counts[e] / n;
+    const standardError = Math.sqrt((p * (1 - p)) / n);
+    frequency[e] = { count: sim.counts[e], observed, exactFullShoe: p, standardError, z: note((observed - p) / standardError) };
+  }
+  const { banker: pb, player: pp, tie: pt } = exact.probability;
+  const c = sim.counts;
+  // Each bet's result per unit staked: win ratio × P(win) − 1 × P(lose); Player/Banker push on a Tie.
+  const bets: Record<ComparedBet, { win: number; pWin: number; pLose: number; won: number; lost: number }> = {
+    banker: { win: PAYOUT_RATIOS.banker, pWin: pb, pLose: pp, won: c.banker, lost: c.player },
+    player: { win: PAYOUT_RATIOS.player, pWin: pp, pLose: pb, won: c.player, lost: c.banker },
+    tie: { win: PAYOUT_RATIOS.tie, pWin: pt, pLose: 1 - pt, won: c.tie, lost: n - c.tie },
+  };
+  const houseEdge = {} as Record<ComparedBet, EdgeComparison>;
+  for (const bet of ['banker', 'player', 'tie'] as const) {
+    const { win, pWin, pLose, won, lost } = bets[bet];
+    const mean = win * pWin - pLose;
+    const variance = win * win * pWin + pLose - mean * mean;
+    const observed = (lost - win * won) / n;
+    const exactFullShoe = exact.houseEdge[bet];
+    const standardError = Math.sqrt(variance / n);
+    houseEdge[bet] = { observed, exactFullShoe, standardError, z: note((observed - exactFullShoe) / standardError) };
+  }
+  return { frequency, houseEdge, maxAbsZ };
+}
