@@ -31,6 +31,10 @@ import {
 import { LANGUAGES } from './types.ts';
 import type { TableState } from './tableStore.ts';
 
+// The page's Content-Security-Policy forbids eval: zod must not even probe for `new Function`
+// (the caught attempt is still reported as a CSP violation). Set before any schema parses.
+z.config({ jitless: true });
+
 /**
  * Version of the stored shape; bump with a migration when the shape changes.
  * 1: the first shape. 2: adds `revision` (tab sync) and never stores the `revealing` phase.
