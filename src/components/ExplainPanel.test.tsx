@@ -16,6 +16,9 @@ import svLearn from '../../locales/sv/learn.json';
 import { ExplainPanel } from './ExplainPanel.tsx';
 import { explainSteps } from './explainSteps.ts';
 
+// jsdom renders take up to a second here; leave room for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeAll(() => {
   initI18n('nb');
 });

@@ -4,7 +4,7 @@
  * (and an independent copy typed from RULES.md), the last coup's cell is marked, and the house
  * edge shown is the engine's exact figure for the table's decks.
  */
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type Bets, type DeckCount, type Rank, NO_BETS, RANKS, analyzeShoe, bankerDraws, countsForDecks } from '../engine/index.ts';
 import { i18next, initI18n } from '../i18n/i18n.ts';
@@ -26,6 +26,9 @@ const RULES_TABLE: Record<number, string> = {
 };
 /** RULES.md: when Player stood, Banker draws on 0–5. */
 const STOOD_DRAWS_UP_TO = 5;
+
+// The whole rules page in jsdom takes about a second; leave room for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => {
   // jsdom has no modal dialogs; open/close are enough here.
