@@ -15,6 +15,11 @@ async function secondTab(context: BrowserContext, url: string, problems: string[
     if (msg.type() === 'error') problems.push(`tab 2 console.error: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`tab 2 uncaught: ${err.message}`));
+  const origin = new URL(context.pages()[0]!.url()).origin;
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.protocol.startsWith('http') && u.origin !== origin) problems.push(`tab 2 foreign request: ${req.url()}`);
+  });
   await page.goto(url);
   return page;
 }

@@ -10,7 +10,6 @@
 import { z } from 'zod';
 import type { PersistStorage, StateStorage } from 'zustand/middleware';
 import {
-  type Bets,
   type CardId,
   type Shoe,
   CHIP_VALUES,
@@ -62,11 +61,14 @@ const rngSchema = z.union([
   }),
 ]);
 
+/** Card ids of a shoe: checked in one pass (ids, range and duplicates again by `shoeProblem`). */
+const cardIds = z.custom<CardId[]>((v) => Array.isArray(v) && v.length <= 8 * 52 && v.every((id) => Number.isInteger(id) && id >= 0));
+
 const shoeSchema = z
   .object({
     decks: z.union(DECK_COUNTS.map((d) => z.literal(d))),
     policy: z.enum(RESHUFFLE_POLICIES),
-    cards: z.array(z.number().int().min(0)).max(8 * 52),
+    cards: cardIds,
     next: z.number().int().min(0),
     cutAt: z.number().int().min(0),
     burned: z.array(z.number().int().min(0)).max(11),
@@ -267,11 +269,6 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
     };
   }
   return { state, damaged };
-}
-
-/** True when the stored bets are a sound set of chips (used by tests and the sync layer). */
-export function isSoundBets(bets: unknown): bets is Bets {
-  return betsSchema.safeParse(bets).success;
 }
 
 /** Marks stored text that was not JSON, so `mergePersisted` reports the damage. */

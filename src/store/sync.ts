@@ -62,12 +62,17 @@ export function revisionOf(state: unknown): number {
   return typeof r === 'number' && Number.isSafeInteger(r) && r >= 0 ? r : 0;
 }
 
-/** The stored state without its revision, as JSON (the same text `partialize` gives). */
-function bodyOf(state: unknown): string | null {
-  if (!state || typeof state !== 'object') return null;
-  const rest: Record<string, unknown> = { ...(state as Record<string, unknown>) };
-  delete rest.revision;
-  return JSON.stringify(rest);
+/**
+ * The stored state without its revision, as the JSON text `partialize` gives, cut from stored text
+ * this module wrote (`{"state":{…,"revision":n},"version":v}`); null for any other text. Only used
+ * to skip writes that would store the same table again, so a wrong null costs one write.
+ */
+function bodyOf(raw: string): string | null {
+  const head = '{"state":{';
+  const at = raw.lastIndexOf(',"revision":');
+  if (!raw.startsWith(head) || at < head.length) return null;
+  if (!/^,"revision":\d+\},"version":\d+\}$/.test(raw.slice(at))) return null;
+  return raw.slice(head.length - 1, at) + '}';
 }
 
 /**
@@ -118,7 +123,7 @@ export function createTabSync(name: string, getStorage: () => StateStorage): Tab
       known = raw;
       knownIsOurs = false;
       knownRevision = revision;
-      knownBody = parsed && parsed.version === PERSIST_VERSION ? bodyOf(parsed.state) : null;
+      knownBody = raw !== null && parsed?.version === PERSIST_VERSION ? bodyOf(raw) : null;
       return parsed as StorageValue<PersistedState> | null;
     },
     setItem(_name, value) {
