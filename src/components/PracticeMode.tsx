@@ -130,7 +130,8 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
         <div className={styles.main}>
           <details className={styles.manage} open={manageOpen} onToggle={(e) => setManageOpen(e.currentTarget.open)}>
             <summary>
-              {t('participants.manage')} ({t('participants.count', { count: s.participants.length, max: MAX_PARTICIPANTS })})
+              {t('participants.manage')}{' '}
+              <span className={styles.count}>({t('participants.count', { count: s.participants.length, max: MAX_PARTICIPANTS })})</span>
             </summary>
             <form
               className={styles.addForm}
