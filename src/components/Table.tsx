@@ -17,6 +17,7 @@ import { InfoBar } from './InfoBar.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LimitsPlaque } from './LimitsPlaque.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
+import { OddsDialog } from './OddsDialog.tsx';
 import { PracticeButton } from './PracticeButton.tsx';
 import { RefillOffer } from './RefillOffer.tsx';
 import { ResponsiblePanel } from './ResponsiblePanel.tsx';
@@ -108,6 +109,7 @@ export function Table() {
         <div className={styles.tools}>
           <LanguageSwitch language={lng} onChange={actions.setLanguage} />
           <PracticeButton language={lng} />
+          <OddsDialog shoe={s.shoe} phase={s.phase} language={lng} />
           <SettingsDialog
             settings={s.settings}
             seed={s.shoe.rng.kind === 'seeded' ? s.shoe.rng.seed : null}

@@ -8,6 +8,7 @@ import type nbPractice from '../../locales/nb/practice.json';
 import type nbResponsible from '../../locales/nb/responsible.json';
 import type nbRoads from '../../locales/nb/roads.json';
 import type nbRefill from '../../locales/nb/refill.json';
+import type nbOdds from '../../locales/nb/odds.json';
 import type { Language } from '../store/types.ts';
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
@@ -27,6 +28,7 @@ export interface Resources {
   responsible: typeof nbResponsible;
   roads: typeof nbRoads;
   refill: typeof nbRefill;
+  odds: typeof nbOdds;
 }
 
 export const DEFAULT_NS = 'table';

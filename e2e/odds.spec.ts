@@ -1,0 +1,122 @@
+/**
+ * The odds panel: exact figures of the shoe in play from the engine (computed in a Web Worker),
+ * the full-shoe help table, updates after a round on a cut-card shoe, accessibility in nb and sv.
+ * Expected values are computed here with the engine itself (src/engine/odds.ts).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { analyzeShoe, countsForDecks, countsFromCardIds, houseEdgeTable } from '../src/engine/odds.ts';
+import { test, expect, spot, waitSettled } from './fixtures.ts';
+
+const TEXT = {
+  nb: { odds: 'Odds', title: 'Odds for skoen', close: 'Lukk', settings: 'Innstillinger', oneDeck: '1 kortstokk', cutCard: 'Kortsko med kuttkort', fast: 'Rask utdeling' },
+  sv: { odds: 'Odds', title: 'Odds för skon', close: 'Stäng', settings: 'Inställningar', oneDeck: '1 kortlek', cutCard: 'Sko med stoppkort', fast: 'Snabb utdelning' },
+} as const;
+type Lng = keyof typeof TEXT;
+
+const BETS = ['banker', 'player', 'tie'] as const;
+
+async function openOdds(page: Page, lng: Lng) {
+  await page.getByRole('button', { name: TEXT[lng].odds, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: TEXT[lng].title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function closeOdds(page: Page, lng: Lng) {
+  const dialog = page.getByRole('dialog', { name: TEXT[lng].title });
+  await dialog.getByRole('button', { name: TEXT[lng].close, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The panel shows exactly these odds (data-value is the number as JavaScript prints it). */
+async function expectOdds(page: Page, odds: ReturnType<typeof analyzeShoe>) {
+  const panel = page.getByTestId('odds-panel');
+  for (const bet of BETS) {
+    await expect(panel.getByTestId(`odds-${bet}`)).toHaveAttribute('data-value', String(odds.probability[bet]));
+    await expect(panel.getByTestId(`edge-${bet}`)).toHaveAttribute('data-value', String(odds.houseEdge[bet]));
+  }
+  await expect(panel.getByTestId('odds-shoe')).toHaveAttribute('data-cards', String(odds.cards));
+}
+
+/** The shoe in play, as the table stores it. */
+async function storedShoe(page: Page): Promise<{ cards: number[]; next: number; decks: number; policy: string }> {
+  const raw = await page.evaluate(() => localStorage.getItem('punto-banco'));
+  expect(raw).not.toBeNull();
+  return (JSON.parse(raw!) as { state: { shoe: { cards: number[]; next: number; decks: number; policy: string } } }).state.shoe;
+}
+
+test('a fresh 6-deck shoe shows the engine\'s exact odds and the full-shoe table for 1, 6 and 8 decks', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/?seed=odds&lng=nb');
+  const dialog = await openOdds(page, 'nb');
+  await expectOdds(page, analyzeShoe(countsForDecks(6)));
+  // Shown as percentages through Intl, e.g. Banker 45,86 % and 1,056 %.
+  const fmt = (x: number, digits: number) =>
+    new Intl.NumberFormat('nb-NO', { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+  const six = analyzeShoe(countsForDecks(6));
+  await expect(dialog.getByTestId('odds-banker')).toHaveText(fmt(six.probability.banker, 2));
+  await expect(dialog.getByTestId('edge-banker')).toHaveText(fmt(six.houseEdge.banker, 3));
+  await expect(dialog).toContainText('1 kr tapt per 100 kr');
+
+  const table = dialog.getByTestId('edge-table');
+  for (const row of houseEdgeTable([1, 6, 8])) {
+    for (const bet of BETS) {
+      await expect(table.locator(`tr[data-decks="${row.decks}"] td[data-bet="${bet}"]`)).toHaveAttribute('data-value', String(row[bet]));
+    }
+  }
+  await closeOdds(page, 'nb');
+
+  // Every round is dealt from a freshly shuffled shoe, so after a round the figures are the same.
+  await spot(page, 'Bank');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  await openOdds(page, 'nb');
+  await expectOdds(page, six);
+});
+
+test('on a 1-deck cut-card shoe the odds are the undealt cards\' and change after each round', async ({ page }) => {
+  test.slow(); // three reveals on a shared machine
+  await page.goto('/?seed=odds-cut&lng=nb');
+  await page.getByRole('button', { name: TEXT.nb.settings, exact: true }).click();
+  const settings = page.getByRole('dialog', { name: TEXT.nb.settings });
+  await settings.getByRole('radio', { name: TEXT.nb.oneDeck, exact: true }).check();
+  await settings.getByRole('radio', { name: TEXT.nb.cutCard, exact: true }).check();
+  await settings.getByRole('checkbox', { name: TEXT.nb.fast, exact: true }).check();
+  await settings.getByRole('button', { name: TEXT.nb.close, exact: true }).click();
+
+  let shoe = await storedShoe(page);
+  expect([shoe.decks, shoe.policy]).toEqual([1, 'cut-card']);
+  expect(shoe.next).toBeGreaterThan(0); // the burn
+  await openOdds(page, 'nb');
+  const before = analyzeShoe(countsFromCardIds(shoe.cards, shoe.next));
+  await expectOdds(page, before);
+  await closeOdds(page, 'nb');
+
+  for (let round = 0; round < 2; round++) {
+    await spot(page, 'Bank');
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    await waitSettled(page);
+    shoe = await storedShoe(page);
+    await openOdds(page, 'nb');
+    const after = analyzeShoe(countsFromCardIds(shoe.cards, shoe.next));
+    expect(after.cards).toBeLessThan(52);
+    await expectOdds(page, after);
+    await closeOdds(page, 'nb');
+  }
+  expect(analyzeShoe(countsFromCardIds(shoe.cards, shoe.next)).probability.banker).not.toBe(before.probability.banker);
+});
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`no axe violations with the odds panel open (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/?seed=odds-axe&lng=${lng}`);
+    const dialog = await openOdds(page, lng);
+    await expect(dialog.getByTestId('odds-banker')).toHaveAttribute('data-value', /\d/);
+    await expect(dialog.locator('tr[data-decks="8"]')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations).toEqual([]);
+    // Escape closes it and focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: TEXT[lng].odds, exact: true })).toBeFocused();
+  });
+}
