@@ -109,17 +109,18 @@ export function randomInt(rng: Rng, n: number): number {
 
 /**
  * randomInt without the argument check, for callers whose n is an integer in 1 … 2^32 by
- * construction. Values at or above the largest multiple of n not above 2^32 are drawn again,
- * as they would bias the remainder. Both steps divide instead of using `%`: these operands
- * exceed int32, and a double `%` is several times slower; the results are exactly
- * 2^32 − 2^32 mod n and x mod n (a correctly rounded quotient of integers below 2^53 never
- * reaches the next integer unless it is one).
+ * construction. A draw x is refused when it lies at or above the largest multiple of n not above
+ * 2^32 (it would bias the remainder), and drawn again. The test is written with one division: x's
+ * own multiple q·n is in that top range exactly when q·n + n exceeds 2^32. Floor division instead
+ * of `%`, as these operands exceed int32 and a double `%` is several times slower; a correctly
+ * rounded quotient of integers below 2^53 never reaches the next integer unless it is one, so q
+ * and x − q·n are exact.
  */
 function uniformBelow(rng: Rng, n: number): number {
-  const limit = Math.floor(0x100000000 / n) * n;
   for (;;) {
     const x = rng.nextUint32();
-    if (x < limit) return x - Math.floor(x / n) * n;
+    const q = Math.floor(x / n);
+    if (q * n + n <= 0x100000000) return x - q * n;
   }
 }
 
