@@ -53,7 +53,7 @@ describe('ExplainPanel', () => {
     cleanup();
     await show(drawing, 'revealing', 6);
     expect(items()[2]).toHaveTextContent(
-      'Banken har 5 og Spillerens tredje kort er 6: Banken trekker (på 5 trekker Banken bare når Spillerens tredje kort er 4–7). ess (1) gir 6.',
+      'Banken har 5 og Spillerens tredje kort er 6: Banken trekker (på 5 trekker Banken bare når Spillerens tredje kort er 4–7): ess (1) gir 6.',
     );
   });
 
