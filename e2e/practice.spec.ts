@@ -32,6 +32,7 @@ const group = (page: Page, name: string) => page.getByRole('radiogroup', { name,
 const score = (page: Page, name: string) => page.getByTestId(`score-${name}`);
 
 test('scores several participants over seeded rounds, and names the winner when the group stops', { tag: '@phone' }, async ({ page }) => {
+  test.slow(); // six rounds with every score checked
   await page.goto('/?seed=practice-e2e&lng=nb');
   const balance = await valueOf(page, 'balance');
   await openPractice(page, 'nb');
@@ -207,6 +208,7 @@ test('asks everyone to choose before dealing, and deals from 6 or 8 decks', asyn
 
 for (const lng of ['nb', 'sv'] as const) {
   test(`no axe violations in practice mode (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    test.slow(); // three full axe scans
     await page.goto(`/?seed=practice-axe&lng=${lng}`);
     await openPractice(page, lng);
     const scan = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations;

@@ -61,6 +61,7 @@ test('the session clock counts from the first visit and continues after a reload
 });
 
 test('the reminder shows time played and the net result, and must be dismissed', async ({ page }) => {
+  test.slow(); // a dealt round and two reminders
   await page.clock.install();
   await page.goto('/?seed=reminder&lng=nb');
   const start = await valueOf(page, 'balance');
@@ -125,6 +126,7 @@ test('no reminder when it is off, and nothing deals by itself', async ({ page })
 
 for (const lng of ['nb', 'sv'] as const) {
   test(`no axe violations with the reminder open (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    test.slow(); // a full axe scan
     await page.clock.install();
     await page.goto(`/?lng=${lng}`);
     await setReminder(page, lng, 'every60');
