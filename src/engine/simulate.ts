@@ -68,8 +68,8 @@ export function validateSimulationOptions(o: SimulationOptions): void {
 
 /**
  * Deals `rounds` rounds from seeded shoes exactly as the table would (see the module comment)
- * and counts outcomes, pairs and naturals. About 10–20 million rounds per CPU-second under
- * `cut-card`; under `every-round` the full shuffle before each round dominates.
+ * and counts outcomes, pairs and naturals. Several million rounds per CPU-second under
+ * `cut-card` (see `npm run bench`); under `every-round` the full shuffle before each round dominates.
  * @throws RangeError for bad options (see validateSimulationOptions).
  */
 export function simulate(options: SimulationOptions): SimulationCounts {
