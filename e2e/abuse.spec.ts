@@ -6,7 +6,11 @@
  */
 import { test, expect, valueOf, waitSettled, chip, spot } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { explainedMoney, moneyHeld, readRaw, readStored, writeRaw } from './storage.ts';
+
+// Rounds take 2–3 s to reveal; on a busy machine a test of several rounds and reloads needs room.
+test.describe.configure({ timeout: 60_000 });
 
 const START = 1_000_000;
 
@@ -175,6 +179,8 @@ test('the refill offer appears below the table minimum and changes the balance o
   const shoe = await page.getByTestId('shoe-status').textContent();
   const offer = page.getByTestId('refill-offer');
   await expect(offer).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-testid="refill-offer"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations).toEqual([]);
   // A chip is refused while broke; the offer stays.
   await chip(page, '10 kr');
   await spot(page, 'Bank');

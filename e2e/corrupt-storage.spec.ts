@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { STORAGE_KEY, explainedMoney, moneyHeld, readRaw, readStored, writeRaw } from './storage.ts';
 
+// Rounds take 2–3 s to reveal; on a busy machine a test of several rounds and reloads needs room.
+test.describe.configure({ timeout: 60_000 });
+
 const START = 1_000_000;
 /** The table's texts, read from the locale files (never restated here). */
 const texts = (lng: 'nb' | 'sv') =>

@@ -8,6 +8,9 @@ import { test, expect, valueOf, waitSettled, chip, spot, ranks } from './fixture
 import type { Page } from '@playwright/test';
 import { explainedMoney, moneyHeld, readStored } from './storage.ts';
 
+// Rounds take 2–3 s to reveal; on a busy machine a test of several rounds and reloads needs room.
+test.describe.configure({ timeout: 60_000 });
+
 const START = 1_000_000;
 
 async function deal(page: Page) {

@@ -7,6 +7,9 @@
 import { test, expect, waitSettled, chip, spot } from './fixtures.ts';
 import { cspViolations, watchCsp } from './storage.ts';
 
+// Rounds take 2–3 s to reveal; on a busy machine a test of several rounds and reloads needs room.
+test.describe.configure({ timeout: 60_000 });
+
 /** The directives of a CSP text, by name. */
 function directives(csp: string): Map<string, string[]> {
   return new Map(

@@ -8,6 +8,9 @@ import { test, expect, valueOf, waitSettled, chip, spot } from './fixtures.ts';
 import type { BrowserContext, Page } from '@playwright/test';
 import { explainedMoney, moneyHeld, readStored, STORAGE_KEY } from './storage.ts';
 
+// Rounds take 2–3 s to reveal; on a busy machine a test of several rounds and reloads needs room.
+test.describe.configure({ timeout: 60_000 });
+
 /** Opens a second tab on the same context, failing the test on its console errors too. */
 async function secondTab(context: BrowserContext, url: string, problems: string[]): Promise<Page> {
   const page = await context.newPage();
