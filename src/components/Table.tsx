@@ -90,8 +90,7 @@ export function Table() {
     return () => clearTimeout(timer);
   }, [s.notice, actions.dismissNotice]);
 
-  const hint =
-    s.phase === 'settled' ? t('hint.again') : s.phase === 'betting' ? (totalStake(s.bets) > 0 ? t('hint.ready') : t('hint.start')) : '';
+  const hint = s.phase !== 'betting' ? '' : totalStake(s.bets) > 0 ? t('hint.ready') : t('hint.start');
 
   return (
     <main className={styles.felt} data-testid="table" data-phase={s.phase}>
@@ -133,7 +132,10 @@ export function Table() {
           roundKey={last?.record.id ?? 0}
         />
         <div className={styles.center}>
-          {settled && <ResultBanner view={last} language={lng} />}
+          {/* One reserved slot: the hint while betting, the result once settled, so nothing moves. */}
+          <div className={styles.slot}>
+            {settled ? <ResultBanner view={last} language={lng} /> : <p className={styles.hint}>{hint}</p>}
+          </div>
           <ExplainPanel
             view={last}
             phase={s.phase}
@@ -174,8 +176,6 @@ export function Table() {
           />
         ))}
       </section>
-
-      <p className={styles.hint} aria-hidden={hint === '' || undefined}>{hint}</p>
 
       <div className={styles.notice}>
         <RefillOffer />
