@@ -17,6 +17,12 @@
  */
 import { type CardId, CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS } from './cards.ts';
 import { BANKER_DRAW_LOOKUP, compareTotals, isNatural, playerDraws } from './rules.ts';
+import { BANKER_COMMISSION_PERCENT, EVEN_MONEY, TIE_PAYS } from './payouts.ts';
+
+/** Tie at 9:1, a payout some tables use: reported for reference only, not offered here. */
+const TIE_PAYS_REFERENCE = 9;
+/** Player/Banker Pair at 11:1, the usual casino side bet: reported for reference only. */
+const PAIR_PAYS_REFERENCE = 11;
 
 /** Number of rank counts a shoe is given by: A, 2–10, J, Q, K (RULES.md "Cards and points"). */
 export const RANK_COUNT = RANKS.length;
@@ -412,13 +418,16 @@ export function analyzeShoe(counts: readonly number[]): ShoeOdds {
       bankerPair: ratio(pairCount, total),
       natural: ratio(natural, total),
     },
-    // Per unit staked, ties a push: Banker wins 0.95 (= 19/20), Player 1, Tie 8 or 9, pair 11.
+    // Per unit staked, ties a push; payouts from payouts.ts (Banker: even money less commission).
     houseEdge: {
-      banker: ratio(20n * player - 19n * banker, 20n * total),
-      player: ratio(banker - player, total),
-      tie: ratio(total - 9n * tie, total),
-      tie9to1: ratio(total - 10n * tie, total),
-      pair: ratio(total - 12n * pairCount, total),
+      banker: ratio(
+        100n * player - BigInt(EVEN_MONEY * (100 - BANKER_COMMISSION_PERCENT)) * banker,
+        100n * total,
+      ),
+      player: ratio(banker - BigInt(EVEN_MONEY) * player, total),
+      tie: ratio(total - BigInt(TIE_PAYS + 1) * tie, total),
+      tie9to1: ratio(total - BigInt(TIE_PAYS_REFERENCE + 1) * tie, total),
+      pair: ratio(total - BigInt(PAIR_PAYS_REFERENCE + 1) * pairCount, total),
     },
     distribution,
     distributionProbability: distribution.map((row) => row.map((x) => ratio(x, total))),
