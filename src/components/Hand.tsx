@@ -23,7 +23,7 @@ interface HandProps {
   winner: boolean;
   /** Dim the hand (a finished round under a new bet). */
   faded: boolean;
-  /** Seconds a card takes to land and flip. */
+  /** Seconds a card takes to land and flip; 0 shows cards in place (a settled round after a reload). */
   flight: number;
   roundKey: number;
 }
@@ -62,13 +62,13 @@ export function Hand({ side, cards, shown, winner, faded, flight, roundKey }: Ha
             data-third={i === 2 || undefined}
             data-rank={card.rank}
             data-suit={card.suit}
-            initial={{ opacity: 0, x: from.x, y: from.y }}
+            initial={flight > 0 ? { opacity: 0, x: from.x, y: from.y } : false}
             animate={{ opacity: 1, x: 0, y: 0 }}
             transition={{ duration: flight * 0.6, ease: 'easeOut' }}
           >
             <m.div
               className={styles.flipper}
-              initial={{ rotateY: 180 }}
+              initial={flight > 0 ? { rotateY: 180 } : false}
               animate={{ rotateY: 0 }}
               transition={{ duration: flight * 0.4, delay: flight * 0.55 }}
             >

@@ -81,7 +81,8 @@ export function Table() {
   const shownBalance = revealing ? s.balance - last.settlement.returned : s.balance;
   const betOnTable = s.phase === 'betting' ? totalStake(s.bets) : (last?.settlement.staked ?? 0);
   const winnings = revealing ? 0 : (last?.settlement.returned ?? 0);
-  const flight = ((s.settings.fast ? CARD_INTERVAL_MS / 2 : CARD_INTERVAL_MS) / 1000) * 1.2;
+  // Cards fly in only while a round is revealed; a settled round (e.g. after a reload) is shown in place.
+  const flight = s.phase === 'revealing' ? ((s.settings.fast ? CARD_INTERVAL_MS / 2 : CARD_INTERVAL_MS) / 1000) * 1.2 : 0;
 
   useEffect(() => {
     if (s.notice?.key === 'storage-reset') return; // stays until dismissed
