@@ -33,7 +33,8 @@ function csp(): Plugin {
 export default defineConfig({
   plugins: [react(), csp()],
   server: { port: 5173 },
-  preview: { port: 4173, strictPort: true },
+  // `npm start` serves on 4173, or the next free port (it prints the URL).
+  preview: { port: 4173 },
   build: { target: 'es2022', sourcemap: false },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'e2e/**/*.unit.test.{ts,mjs}'],
