@@ -11,6 +11,17 @@ import { ChromiumNotFoundError, ensureChromium } from './chromium.mjs';
 const require = createRequire(import.meta.url);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A TCP port that is free on this machine right now (asked of the OS in a child process). */
+export function freePort() {
+  const r = spawnSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: 'utf8' },
+  );
+  const port = Number(r.stdout);
+  return Number.isInteger(port) && port > 0 ? port : 4173;
+}
+
 /**
  * @param {{ args?: string[], jsonFile?: string }} [options]
  *   jsonFile: also write Playwright's JSON report there (reporters become list + json).
@@ -27,6 +38,10 @@ export function runPlaywright({ args = [], jsonFile } = {}) {
   console.log(`[e2e] Chromium: ${chromium.path} (${chromium.source})`);
 
   const env = { ...process.env, PB_CHROMIUM: chromium.path };
+  // A free port and a build folder of this run's own, so a running `npm start` (or another test
+  // run) on 4173 is neither reused (it may serve an old build) nor in the way.
+  if (!env.PB_E2E_PORT) env.PB_E2E_PORT = String(freePort());
+  if (!env.PB_E2E_OUT) env.PB_E2E_OUT = resolve(ROOT, 'node_modules/.cache/pb-e2e', `dist-${env.PB_E2E_PORT}`);
   const cliArgs = ['test'];
   if (jsonFile) {
     env.PLAYWRIGHT_JSON_OUTPUT_FILE = jsonFile;
