@@ -178,8 +178,11 @@ export function Table() {
         ))}
       </section>
 
-      <div className={styles.notice}>
+      {/* Over the dealer area, so the spots, chips and controls stay usable while it shows. */}
+      <div className={styles.refill}>
         <RefillOffer />
+      </div>
+      <div className={styles.notice}>
         <NoticeBar notice={s.notice} language={lng} onDismiss={actions.dismissNotice} />
       </div>
 
