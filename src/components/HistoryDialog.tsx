@@ -4,7 +4,7 @@
  * the round's detail. Coups and settlements are re-derived with `roundView`; a round still
  * being revealed is left out until it is shown.
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { SPOTS } from '../engine/index.ts';
@@ -14,6 +14,7 @@ import { selectSeenHistory } from '../store/board.ts';
 import { roundView } from '../store/selectors.ts';
 import type { Language, RoundRecord } from '../store/types.ts';
 import { CardText } from './CardText.tsx';
+import { Modal } from './Modal.tsx';
 import { RoundDetailDialog } from './RoundDetailDialog.tsx';
 import styles from './HistoryDialog.module.css';
 
@@ -70,7 +71,6 @@ function HistoryRow({ record, language, onOpen }: { record: RoundRecord; languag
 
 export function HistoryDialog({ language }: { language: Language }) {
   const { t } = useTranslation('roads');
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<RoundRecord | null>(null);
@@ -79,41 +79,35 @@ export function HistoryDialog({ language }: { language: Language }) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => {
-          setOpen(true);
-          ref.current?.showModal();
-        }}
-      >
+      <button type="button" onClick={() => setOpen(true)}>
         {t('history.open')}
       </button>
-      <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={() => setOpen(false)} data-testid="history-dialog">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('history.title')}
+        titleId={titleId}
+        closeLabel={t('history.close')}
+        closeAt="head"
+        classes={{ dialog: styles.dialog, head: styles.top }}
+        testId="history-dialog"
+      >
         <div className={styles.body}>
-          <div className={styles.top}>
-            <h2 id={titleId}>{t('history.title')}</h2>
-            <form method="dialog">
-              <button type="submit" className={styles.close}>
-                {t('history.close')}
-              </button>
-            </form>
-          </div>
-          {open &&
-            (rows.length === 0 ? (
-              <p>{t('history.empty')}</p>
-            ) : (
-              <>
-                <p className={styles.caption}>{t('history.caption', { count: rows.length })}</p>
-                <ol className={styles.list} aria-labelledby={titleId}>
-                  {rows.map((record) => (
-                    <HistoryRow key={record.id} record={record} language={language} onOpen={() => setDetail(record)} />
-                  ))}
-                </ol>
-              </>
-            ))}
+          {rows.length === 0 ? (
+            <p>{t('history.empty')}</p>
+          ) : (
+            <>
+              <p className={styles.caption}>{t('history.caption', { count: rows.length })}</p>
+              <ol className={styles.list} aria-labelledby={titleId}>
+                {rows.map((record) => (
+                  <HistoryRow key={record.id} record={record} language={language} onOpen={() => setDetail(record)} />
+                ))}
+              </ol>
+            </>
+          )}
         </div>
         <RoundDetailDialog record={detail} language={language} onClose={() => setDetail(null)} />
-      </dialog>
+      </Modal>
     </>
   );
 }

@@ -5,14 +5,16 @@
  * table never waits for them. During a reveal the previous figures stay until the round is shown,
  * so the panel never tells what the cards still face down are.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HouseEdgeRow, type Shoe, DECK_COUNTS, PAYOUT_RATIOS, countsFromCardIds } from '../engine/index.ts';
 import { formatNumber } from '../i18n/format.ts';
 import type { Language, Phase } from '../store/types.ts';
 import type { OddsSummary } from './oddsCompute.ts';
+import { Modal } from './Modal.tsx';
 import { oddsClient } from './oddsClient.ts';
 import styles from './OddsDialog.module.css';
+import tool from './ToolButton.module.css';
 
 const BETS = ['banker', 'player', 'tie'] as const;
 
@@ -24,33 +26,22 @@ interface OddsDialogProps {
 
 export function OddsDialog({ shoe, phase, language }: OddsDialogProps) {
   const { t } = useTranslation('odds');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={styles.open}
-        title={t('openHint')}
-        onClick={() => {
-          setOpen(true);
-          ref.current?.showModal();
-        }}
-      >
+      <button type="button" className={tool.button} title={t('openHint')} onClick={() => setOpen(true)}>
         {t('open')}
       </button>
-      <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={() => setOpen(false)} data-testid="odds-panel">
-        <div className={styles.body}>
-          <h2 id={titleId}>{t('title')}</h2>
-          {open && <OddsBody shoe={shoe} phase={phase} language={language} />}
-          <form method="dialog">
-            <button type="submit" className={styles.close}>
-              {t('close')}
-            </button>
-          </form>
-        </div>
-      </dialog>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('title')}
+        closeLabel={t('close')}
+        classes={{ dialog: styles.dialog, body: styles.body }}
+        testId="odds-panel"
+      >
+        <OddsBody shoe={shoe} phase={phase} language={language} />
+      </Modal>
     </>
   );
 }

@@ -54,7 +54,7 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
   const winners = s.finished ? practiceWinners(s) : [];
   const lastPick = new Map(s.last?.picks.map((p) => [p.id, p.spot]) ?? []);
   const lastCoup = s.last ? practiceCoup(s.last) : null;
-  // Where focus starts when the dialog opens (read by PracticeButton).
+  // Where focus starts when the dialog opens (data-autofocus, read by ModalDialog).
   const firstUnpicked = s.participants.find((p) => p.prediction === null)?.id ?? null;
   const lastWinner = lastCoup?.winner ?? null;
 

@@ -3,11 +3,11 @@
  * card faces with totals, naturals and pairs, the winner, and each bet with its outcome,
  * commission and payout. Everything is re-derived from the stored record with `roundView`.
  */
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../i18n/format.ts';
 import { roundView } from '../store/selectors.ts';
 import type { Language, RoundRecord } from '../store/types.ts';
+import { Modal } from './Modal.tsx';
 import { CardFace } from './PlayingCard.tsx';
 import styles from './RoundDetailDialog.module.css';
 
@@ -23,20 +23,20 @@ interface RoundDetailDialogProps {
 export function RoundDetailDialog({ record, language, onClose }: RoundDetailDialogProps) {
   const { t } = useTranslation('roads');
   const { t: tt } = useTranslation('table');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (record && dialog && !dialog.open) dialog.showModal();
-  }, [record]);
-
   const view = record ? roundView(record) : null;
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} data-testid="round-detail">
+    <Modal
+      open={view !== null}
+      onClose={onClose}
+      title={view ? t('history.detailTitle', { id: view.record.id }) : ''}
+      closeLabel={t('history.back')}
+      keepMounted
+      classes={{ dialog: styles.dialog, body: styles.body, close: styles.close }}
+      bodyData={{ 'data-round': view?.record.id, 'data-winner': view?.coup.winner, 'data-net': view?.settlement.net }}
+      testId="round-detail"
+    >
       {view && (
-        <div className={styles.body} data-round={view.record.id} data-winner={view.coup.winner} data-net={view.settlement.net}>
-          <h2 id={titleId}>{t('history.detailTitle', { id: view.record.id })}</h2>
+        <>
           <dl className={styles.facts}>
             <div>
               <dt>{t('history.time')}</dt>
@@ -125,13 +125,8 @@ export function RoundDetailDialog({ record, language, onClose }: RoundDetailDial
               </tfoot>
             </table>
           )}
-          <form method="dialog">
-            <button type="submit" className={styles.close}>
-              {t('history.back')}
-            </button>
-          </form>
-        </div>
+        </>
       )}
-    </dialog>
+    </Modal>
   );
 }

@@ -3,14 +3,15 @@
  * "Lukk"/"Stäng" closes it). The content, including the exact house edge, is only rendered
  * while the dialog is open.
  */
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckCount } from '../engine/index.ts';
 import type { RoundView } from '../store/selectors.ts';
 import type { Language } from '../store/types.ts';
+import { Modal, ModalClose } from './Modal.tsx';
 import { RulesContent } from './RulesContent.tsx';
 import styles from './RulesDialog.module.css';
+import tool from './ToolButton.module.css';
 
 interface RulesDialogProps {
   /** Decks in the table's shoe: the house edge shown is for a full shoe of this many. */
@@ -22,36 +23,26 @@ interface RulesDialogProps {
 
 export function RulesDialog({ decks, last, language }: RulesDialogProps) {
   const { t } = useTranslation('learn');
-  const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={styles.open}
-        aria-haspopup="dialog"
-        onClick={() => {
-          // Render the content first, so showModal() can focus the close button inside it.
-          flushSync(() => setOpen(true));
-          ref.current?.showModal();
-        }}
-      >
+      <button type="button" className={tool.button} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('rules.open')}
       </button>
-      <dialog ref={ref} className={styles.dialog} aria-labelledby="rules-title" onClose={() => setOpen(false)}>
-        {open && (
-          <>
-            <form method="dialog" className={styles.head}>
-              <h2 id="rules-title">{t('rules.title')}</h2>
-              <button type="submit" className={styles.close}>{t('rules.close')}</button>
-            </form>
-            <RulesContent decks={decks} last={last} language={language} />
-            <form method="dialog" className={styles.foot}>
-              <button type="submit" className={styles.close}>{t('rules.close')}</button>
-            </form>
-          </>
-        )}
-      </dialog>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('rules.title')}
+        titleId="rules-title"
+        closeLabel={t('rules.close')}
+        closeAt="head"
+        classes={{ dialog: styles.dialog, head: styles.head, close: styles.close }}
+      >
+        <RulesContent decks={decks} last={last} language={language} />
+        <form method="dialog" className={styles.foot}>
+          <ModalClose label={t('rules.close')} className={styles.close} />
+        </form>
+      </Modal>
     </>
   );
 }

@@ -2,10 +2,10 @@
  * The time reminder: a modal dialog with the time played and the session's net result that the
  * player must dismiss (the native modal `<dialog>` traps focus; Escape also dismisses).
  */
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../i18n/format.ts';
 import type { Language } from '../store/types.ts';
+import { Modal } from './Modal.tsx';
 import { useDuration } from './useDuration.ts';
 import styles from './SessionReminder.module.css';
 
@@ -28,31 +28,23 @@ export function signedMoney(ore: number, language: Language): string {
 export function SessionReminder({ open, elapsedMs, net, language, onDismiss }: SessionReminderProps) {
   const { t } = useTranslation('responsible');
   const duration = useDuration();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // The dismiss button, not the help link, takes focus, so Enter dismisses.
-      dialog.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby="reminder-title"
-      aria-describedby="reminder-time reminder-net"
-      data-testid="reminder"
+    <Modal
+      open={open}
       onClose={onDismiss}
+      title={t('reminder.title')}
+      titleId="reminder-title"
+      closeLabel={t('reminder.dismiss')}
+      // The dismiss button, not the help link, takes focus, so Enter dismisses.
+      focusClose
+      keepMounted
+      classes={{ dialog: styles.dialog, body: styles.body, close: styles.dismiss }}
+      describedBy="reminder-time reminder-net"
+      testId="reminder"
     >
       {open && (
-        <form method="dialog" className={styles.form}>
-          <h2 id="reminder-title">{t('reminder.title')}</h2>
+        <>
           <p id="reminder-time" data-testid="reminder-time" data-value={elapsedMs}>
             {t('reminder.time', { time: duration.long(elapsedMs) })}
           </p>
@@ -63,11 +55,8 @@ export function SessionReminder({ open, elapsedMs, net, language, onDismiss }: S
           <p className={styles.help}>
             {t('help.lead')} <a href={t('help.url')}>{t('help.name')}</a>
           </p>
-          <button type="submit" className={styles.dismiss}>
-            {t('reminder.dismiss')}
-          </button>
-        </form>
+        </>
       )}
-    </dialog>
+    </Modal>
   );
 }

@@ -3,12 +3,13 @@
  * Banker, Player and Tie, naturals, pairs, streaks and the player's own result; and what each
  * road means. Counts come from `selectBoardStats` (engine `computeStats` over `roundView`).
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Streak, share } from '../engine/index.ts';
 import { formatMoney, formatNumber } from '../i18n/format.ts';
 import { type BoardView, selectBoardStats } from '../store/board.ts';
 import type { Language } from '../store/types.ts';
+import { Modal } from './Modal.tsx';
 import type { RoadName } from './RoadView.tsx';
 import styles from './StatsDialog.module.css';
 
@@ -35,8 +36,6 @@ function RoadIcon({ road }: { road: RoadName }) {
 
 export function StatsDialog({ board, language }: { board: BoardView; language: Language }) {
   const { t } = useTranslation('roads');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   const stats = useMemo(() => (open ? selectBoardStats(board.records) : null), [open, board.records]);
 
@@ -53,103 +52,94 @@ export function StatsDialog({ board, language }: { board: BoardView; language: L
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => {
-          setOpen(true);
-          ref.current?.showModal();
-        }}
-      >
+      <button type="button" onClick={() => setOpen(true)}>
         {t('stats.open')}
       </button>
-      <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={() => setOpen(false)} data-testid="stats-dialog">
-        <div className={styles.body}>
-          <h2 id={titleId}>
-            {t('stats.title')} · {scope}
-          </h2>
-          {stats && (
-            <>
-              <table className={styles.table} data-testid="stats" data-rounds={stats.rounds}>
-                <caption>
-                  {t('stats.caption')} · {t('board.rounds', { count: stats.rounds })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('stats.what')}</th>
-                    <th scope="col">{t('stats.count')}</th>
-                    <th scope="col">{t('stats.share')}</th>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={<>{t('stats.title')} · {scope}</>}
+        closeLabel={t('stats.close')}
+        classes={{ dialog: styles.dialog, body: styles.body }}
+        testId="stats-dialog"
+      >
+        {stats && (
+          <>
+            <table className={styles.table} data-testid="stats" data-rounds={stats.rounds}>
+              <caption>
+                {t('stats.caption')} · {t('board.rounds', { count: stats.rounds })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('stats.what')}</th>
+                  <th scope="col">{t('stats.count')}</th>
+                  <th scope="col">{t('stats.share')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {COUNTED.map((key) => (
+                  <tr key={key} data-stat={key} data-count={count(key)}>
+                    <th scope="row">{t(`stats.${key}`)}</th>
+                    <td>{formatNumber(count(key), language)}</td>
+                    <td>{percent(count(key))}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {COUNTED.map((key) => (
-                    <tr key={key} data-stat={key} data-count={count(key)}>
-                      <th scope="row">{t(`stats.${key}`)}</th>
-                      <td>{formatNumber(count(key), language)}</td>
-                      <td>{percent(count(key))}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-
-              <h3>{t('stats.streaks')}</h3>
-              <dl className={styles.list}>
-                <div data-stat="longest" data-side={stats.longestStreak?.side} data-length={stats.longestStreak?.length ?? 0}>
-                  <dt>{t('stats.longest')}</dt>
-                  <dd>{streak(stats.longestStreak)}</dd>
-                </div>
-                <div data-stat="current" data-side={stats.currentStreak?.side} data-length={stats.currentStreak?.length ?? 0}>
-                  <dt>{t('stats.current')}</dt>
-                  <dd>{streak(stats.currentStreak)}</dd>
-                </div>
-              </dl>
-
-              <h3>{t('stats.you')}</h3>
-              <dl className={styles.list}>
-                <div>
-                  <dt>{t('stats.roundsBet')}</dt>
-                  <dd>{formatNumber(stats.player.roundsBet, language)}</dd>
-                </div>
-                <div>
-                  <dt>{t('stats.staked')}</dt>
-                  <dd className="pb-money">{formatMoney(stats.player.staked, language)}</dd>
-                </div>
-                <div>
-                  <dt>{t('stats.net')}</dt>
-                  <dd className="pb-money" data-testid="stats-net" data-value={stats.player.net}>
-                    {formatMoney(stats.player.net, language)}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('stats.commission')}</dt>
-                  <dd className="pb-money">{formatMoney(stats.player.commission, language)}</dd>
-                </div>
-              </dl>
-
-              <h3>{t('about.title')}</h3>
-              <ul className={styles.about}>
-                {ROADS.map((road) => (
-                  <li key={road}>
-                    <RoadIcon road={road} />
-                    <span>
-                      <strong>{t(`road.${road}.name`)}</strong> – {t(`road.${road}.about`)}
-                    </span>
-                  </li>
                 ))}
-              </ul>
-              <p>{t('about.bead')}</p>
-              <p>{t('about.colors')}</p>
-              <p>{t('about.ask')}</p>
-              <p>{board.policy === 'cut-card' ? t('about.scopeShoe') : t('about.scopeSession')}</p>
-              <p className={styles.warning}>{t('about.warning')}</p>
-            </>
-          )}
-          <form method="dialog">
-            <button type="submit" className={styles.close}>
-              {t('stats.close')}
-            </button>
-          </form>
-        </div>
-      </dialog>
+              </tbody>
+            </table>
+
+            <h3>{t('stats.streaks')}</h3>
+            <dl className={styles.list}>
+              <div data-stat="longest" data-side={stats.longestStreak?.side} data-length={stats.longestStreak?.length ?? 0}>
+                <dt>{t('stats.longest')}</dt>
+                <dd>{streak(stats.longestStreak)}</dd>
+              </div>
+              <div data-stat="current" data-side={stats.currentStreak?.side} data-length={stats.currentStreak?.length ?? 0}>
+                <dt>{t('stats.current')}</dt>
+                <dd>{streak(stats.currentStreak)}</dd>
+              </div>
+            </dl>
+
+            <h3>{t('stats.you')}</h3>
+            <dl className={styles.list}>
+              <div>
+                <dt>{t('stats.roundsBet')}</dt>
+                <dd>{formatNumber(stats.player.roundsBet, language)}</dd>
+              </div>
+              <div>
+                <dt>{t('stats.staked')}</dt>
+                <dd className="pb-money">{formatMoney(stats.player.staked, language)}</dd>
+              </div>
+              <div>
+                <dt>{t('stats.net')}</dt>
+                <dd className="pb-money" data-testid="stats-net" data-value={stats.player.net}>
+                  {formatMoney(stats.player.net, language)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('stats.commission')}</dt>
+                <dd className="pb-money">{formatMoney(stats.player.commission, language)}</dd>
+              </div>
+            </dl>
+
+            <h3>{t('about.title')}</h3>
+            <ul className={styles.about}>
+              {ROADS.map((road) => (
+                <li key={road}>
+                  <RoadIcon road={road} />
+                  <span>
+                    <strong>{t(`road.${road}.name`)}</strong> – {t(`road.${road}.about`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p>{t('about.bead')}</p>
+            <p>{t('about.colors')}</p>
+            <p>{t('about.ask')}</p>
+            <p>{board.policy === 'cut-card' ? t('about.scopeShoe') : t('about.scopeSession')}</p>
+            <p className={styles.warning}>{t('about.warning')}</p>
+          </>
+        )}
+      </Modal>
     </>
   );
 }

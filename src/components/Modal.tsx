@@ -1,0 +1,187 @@
+/**
+ * The app's modal dialogs, on the native `<dialog>`: `showModal()` while `open` (the browser keeps
+ * focus inside and makes the page behind inert), Escape or a close button closes it, and focus goes
+ * back to the element that had it when the dialog opened.
+ *
+ * - `ModalDialog`: the `<dialog>` and that life cycle alone, for a dialog with a layout of its own.
+ * - `Modal`: the shell most dialogs share: a title that names the dialog, a close button, and the
+ *   content (by default rendered only while open) in a body that scrolls with the dialog.
+ * - `ModalClose`: the shell's close button, for a second one (it must sit in a `method="dialog"` form).
+ *
+ * A dialog's own CSS module, imported after this file so it comes later in the stylesheet, adds its
+ * width and whatever it does differently through `classes`.
+ */
+import { type ReactNode, type SyntheticEvent, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import styles from './Modal.module.css';
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+export interface ModalDialogProps {
+  /** Shown as a modal while true; closed when it turns false. */
+  open: boolean;
+  /** The dialog has closed: Escape, a close button, or `open` turned false. */
+  onClose(): void;
+  /** The dialog has just opened (and focused what it focuses). */
+  onOpen?(): void;
+  /** id of the element that names the dialog. */
+  labelledBy: string;
+  describedBy?: string;
+  className?: string;
+  testId?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The native modal `<dialog>`. When it opens, an element inside marked `data-autofocus` takes focus
+ * (else the browser focuses the first focusable element).
+ */
+export function ModalDialog({ open, onClose, onOpen, labelledBy, describedBy, className, testId, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const opened = useEffectEvent(() => onOpen?.());
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      opened();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const closed = (e: SyntheticEvent<HTMLDialogElement>) => {
+    // React passes a nested dialog's close up the tree; only this dialog's own counts.
+    if (e.target !== e.currentTarget) return;
+    const back = opener.current;
+    opener.current = null;
+    // Browsers give focus back to the element that had it before showModal(); this is for one that
+    // leaves it on the page's body (the content, focus with it, may go before the dialog closes).
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && back?.isConnected) back.focus();
+    onClose();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      data-testid={testId}
+      onClose={closed}
+    >
+      {children}
+    </dialog>
+  );
+}
+
+/** The close button: a submit button, so it must sit in a `<form method="dialog">`. */
+export function ModalClose({ label, wide = false, focus = false, className }: {
+  label: string;
+  /** As wide as the dialog (under the content), else compact (beside the title). */
+  wide?: boolean;
+  /** Takes focus when the dialog opens. */
+  focus?: boolean;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className={cx(styles.close, wide ? styles.wide : styles.compact, className)}
+      data-autofocus={focus || undefined}
+    >
+      {label}
+    </button>
+  );
+}
+
+export interface ModalProps {
+  open: boolean;
+  /** The dialog has closed: Escape, a close button, or `open` turned false. */
+  onClose(): void;
+  title: ReactNode;
+  /** The title's id, where other markup refers to it (default: a generated one). */
+  titleId?: string;
+  closeLabel: string;
+  /**
+   * `end` (default): title, content and a close button as wide as the dialog, in one column that is
+   * the dialog's form (so Enter in a field closes it too). `head`: title and a compact close button
+   * in a bar that stays in sight while the dialog scrolls; the content comes after it as it is.
+   */
+  closeAt?: 'end' | 'head';
+  /** The close button takes focus when the dialog opens (else the first focusable element does). */
+  focusClose?: boolean;
+  /**
+   * Render the children while closed too (they decide what to show), so they are there when the
+   * dialog opens and its first focusable element can be among them. By default the content comes
+   * just after the dialog has opened: focus goes to the title bar's or the last close button and
+   * the dialog shows its top.
+   */
+  keepMounted?: boolean;
+  /** The dialog's own classes, added to the shared ones. */
+  classes?: { dialog?: string; head?: string; body?: string; close?: string };
+  /** Data attributes of the body (`end`). */
+  bodyData?: Record<`data-${string}`, string | number | undefined>;
+  describedBy?: string;
+  testId?: string;
+  /** The content (see `keepMounted`). */
+  children?: ReactNode;
+}
+
+/** A modal dialog with a title, a close button and its content; see the file's comment. */
+export function Modal({
+  open,
+  onClose,
+  title,
+  titleId,
+  closeLabel,
+  closeAt = 'end',
+  focusClose = false,
+  keepMounted = false,
+  classes = {},
+  bodyData,
+  describedBy,
+  testId,
+  children,
+}: ModalProps) {
+  const generatedId = useId();
+  const id = titleId ?? generatedId;
+  // Whether the <dialog> is open: set once it has opened, cleared when it closes.
+  const [shown, setShown] = useState(false);
+  const heading = <h2 id={id}>{title}</h2>;
+  const content = (keepMounted || (open && shown)) && children;
+  return (
+    <ModalDialog
+      open={open}
+      onOpen={() => setShown(true)}
+      onClose={() => {
+        setShown(false);
+        onClose();
+      }}
+      labelledBy={id}
+      describedBy={describedBy}
+      className={cx(styles.dialog, classes.dialog)}
+      testId={testId}
+    >
+      {closeAt === 'head' ? (
+        <>
+          <form method="dialog" className={cx(styles.head, classes.head)}>
+            {heading}
+            <ModalClose label={closeLabel} focus={focusClose} className={classes.close} />
+          </form>
+          {content}
+        </>
+      ) : (
+        <form method="dialog" className={cx(styles.body, classes.body)} {...bodyData}>
+          {heading}
+          {content}
+          <ModalClose label={closeLabel} wide focus={focusClose} className={classes.close} />
+        </form>
+      )}
+    </ModalDialog>
+  );
+}
