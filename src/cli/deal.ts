@@ -17,16 +17,10 @@
  * arguments) one line naming the problem goes to stderr, nothing at all goes to stdout (with
  * --stdin every line is checked before anything is printed) and the exit code is 2.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { type Card, type Coup, parseCardToken, resolveCoup, ShortDeckError } from '../engine/index.ts';
+import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
 
-/** What a run would print and its exit code; `main` never touches the process itself. */
-export interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export { type CliResult, EXIT_BAD_INPUT } from './run.ts';
 
 /** The JSON object printed for one coup; keys in output order. */
 export interface DealOutput {
@@ -46,11 +40,8 @@ const USAGE = [
   '  --stdin: one LIST per line on standard input, one JSON line out per list; blank lines skipped',
 ].join('\n');
 
-/** Exit code for bad input or arguments. */
-export const EXIT_BAD_INPUT = 2;
-
 function fail(message: string): CliResult {
-  return { code: EXIT_BAD_INPUT, stdout: '', stderr: `deal: ${message}\n` };
+  return failure('deal', message);
 }
 
 /**
@@ -108,19 +99,14 @@ function parseArgs(argv: readonly string[]): Parsed {
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
     if (arg === '--stdin') {
       stdin = true;
-    } else if (arg === '--cards' || arg.startsWith('--cards=')) {
-      if (list !== undefined) return { kind: 'error', message: '--cards given twice' };
-      if (arg === '--cards') {
-        const value = argv[i + 1];
-        if (value === undefined) return { kind: 'error', message: '--cards needs a card list' };
-        list = value;
-        i++;
-      } else {
-        list = arg.slice('--cards='.length);
-      }
-    } else {
-      return { kind: 'error', message: `unknown argument "${arg}"` };
+      continue;
     }
+    const option = readOption(argv, i, ['cards']);
+    if (!option) return { kind: 'error', message: `unknown argument "${arg}"` };
+    if (list !== undefined) return { kind: 'error', message: '--cards given twice' };
+    if (option.value === undefined) return { kind: 'error', message: '--cards needs a card list' };
+    list = option.value;
+    i = option.next;
   }
   if (stdin && list !== undefined) return { kind: 'error', message: 'give either --cards or --stdin, not both' };
   if (stdin) return { kind: 'stdin' };
@@ -136,10 +122,10 @@ function parseArgs(argv: readonly string[]): Parsed {
 export function main(argv: string[], stdin?: string): CliResult {
   const args = parseArgs(argv);
   if (args.kind === 'error') return fail(`${args.message} (see --help)`);
-  if (args.kind === 'help') return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+  if (args.kind === 'help') return printed(`${USAGE}\n`);
   if (args.kind === 'cards') {
     const r = dealLine(args.list);
-    return r.ok ? { code: 0, stdout: `${r.json}\n`, stderr: '' } : fail(r.error);
+    return r.ok ? printed(`${r.json}\n`) : fail(r.error);
   }
   // --stdin: check every line before printing anything.
   const out: string[] = [];
@@ -151,7 +137,7 @@ export function main(argv: string[], stdin?: string): CliResult {
     if (!r.ok) return fail(`line ${n + 1}: ${r.error}`);
     out.push(`${r.json}\n`);
   }
-  return { code: 0, stdout: out.join(''), stderr: '' };
+  return printed(out.join(''));
 }
 
 async function readStdin(): Promise<string> {
@@ -160,21 +146,4 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function isRunDirectly(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isRunDirectly()) {
-  const argv = process.argv.slice(2);
-  const input = parseArgs(argv).kind === 'stdin' ? await readStdin() : undefined;
-  const result = main(argv, input);
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
-}
+await runMain(import.meta.url, async (argv) => main(argv, parseArgs(argv).kind === 'stdin' ? await readStdin() : undefined));

@@ -15,16 +15,10 @@
  * On bad input (no shoe, both options, a bad deck count, not 13 counts, a negative or non-integer
  * count, fewer than 6 cards, an unknown argument) one line goes to stderr, nothing to stdout, exit 2.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { type ShoeOdds, analyzeShoe, countsForDecks } from '../engine/odds.ts';
+import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
 
-/** What a run would print and its exit code; `main` never touches the process itself. */
-export interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export { type CliResult, EXIT_BAD_INPUT } from './run.ts';
 
 /** The JSON object printed; keys in output order. */
 export interface OddsOutput {
@@ -34,9 +28,6 @@ export interface OddsOutput {
   houseEdge: ShoeOdds['houseEdge'];
 }
 
-/** Exit code for bad input or arguments. */
-export const EXIT_BAD_INPUT = 2;
-
 const USAGE = [
   'usage: odds --decks N | --counts LIST',
   '  N: number of 52-card decks, a positive integer',
@@ -44,7 +35,7 @@ const USAGE = [
 ].join('\n');
 
 function fail(message: string): CliResult {
-  return { code: EXIT_BAD_INPUT, stdout: '', stderr: `odds: ${message}\n` };
+  return failure('odds', message);
 }
 
 /** The output object for an analysis, keys in the documented order. */
@@ -75,19 +66,15 @@ function parseArgs(argv: readonly string[]): Parsed {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
-    const m = /^--(decks|counts)(?:=(.*))?$/s.exec(arg);
-    if (!m) return { kind: 'error', message: `unknown argument "${arg}"` };
-    const kind = m[1] as 'decks' | 'counts';
+    const option = readOption(argv, i, ['decks', 'counts'] as const);
+    if (!option) return { kind: 'error', message: `unknown argument "${arg}"` };
+    const kind = option.name;
     if (shoe) {
       return { kind: 'error', message: shoe.kind === kind ? `--${kind} given twice` : 'give either --decks or --counts, not both' };
     }
-    let value = m[2];
-    if (value === undefined) {
-      value = argv[i + 1];
-      if (value === undefined) return { kind: 'error', message: `--${kind} needs a value` };
-      i++;
-    }
-    shoe = { kind, value };
+    if (option.value === undefined) return { kind: 'error', message: `--${kind} needs a value` };
+    shoe = { kind, value: option.value };
+    i = option.next;
   }
   return shoe ?? { kind: 'error', message: 'give --decks N or --counts LIST' };
 }
@@ -118,11 +105,11 @@ function countsFromArg(kind: 'decks' | 'counts', value: string): number[] | stri
 export function main(argv: readonly string[]): CliResult {
   const args = parseArgs(argv);
   if (args.kind === 'error') return fail(`${args.message} (see --help)`);
-  if (args.kind === 'help') return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+  if (args.kind === 'help') return printed(`${USAGE}\n`);
   try {
     const counts = countsFromArg(args.kind, args.value);
     if (typeof counts === 'string') return fail(counts);
-    return { code: 0, stdout: `${JSON.stringify(oddsToOutput(analyzeShoe(counts)))}\n`, stderr: '' };
+    return printed(`${JSON.stringify(oddsToOutput(analyzeShoe(counts)))}\n`);
   } catch (e) {
     // The engine's RangeErrors are one-line descriptions of bad input.
     if (e instanceof RangeError) return fail(e.message);
@@ -130,19 +117,4 @@ export function main(argv: readonly string[]): CliResult {
   }
 }
 
-function isRunDirectly(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isRunDirectly()) {
-  const result = main(process.argv.slice(2));
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
-}
+await runMain(import.meta.url, main);

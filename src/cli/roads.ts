@@ -5,16 +5,10 @@
  * Prints one JSON line (the engine's `Roads`) and exits 0; on bad input prints one line on stderr
  * naming it and exits 2, with nothing on stdout. Values are taken verbatim, so `--pairs -p` works.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { computeRoads, type RoadRound } from '../engine/roads.ts';
+import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
 
-/** What a run would print and its exit code; `main` never touches the process itself. */
-export interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export type { CliResult } from './run.ts';
 
 const WINNERS: Readonly<Record<string, RoadRound['winner']>> = { B: 'banker', P: 'player', T: 'tie' };
 const PAIRS: Readonly<Record<string, readonly [playerPair: boolean, bankerPair: boolean]>> = {
@@ -27,7 +21,7 @@ const OPTIONS = ['results', 'pairs'] as const;
 type Option = (typeof OPTIONS)[number];
 
 function fail(message: string): CliResult {
-  return { code: 2, stdout: '', stderr: `roads: ${message}\n` };
+  return failure('roads', message);
 }
 
 /** `"X" at position 3 of --results "BBX"`: names the bad input for an error line. */
@@ -39,15 +33,13 @@ function at(char: string, i: number, option: Option, value: string): string {
 function parseArgs(argv: readonly string[]): Partial<Record<Option, string>> | string {
   const values: Partial<Record<Option, string>> = {};
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') ? arg.slice(2, eq < 0 ? undefined : eq) : '';
-    const option = OPTIONS.find((o) => o === name);
-    if (!option) return `unknown argument ${JSON.stringify(arg)} (use --results and --pairs)`;
-    if (values[option] !== undefined) return `--${option} given twice`;
-    const value = eq < 0 ? argv[++i] : arg.slice(eq + 1);
-    if (value === undefined) return `--${option} needs a value`;
-    values[option] = value;
+    const option = readOption(argv, i, OPTIONS);
+    if (!option) return `unknown argument ${JSON.stringify(argv[i])} (use --results and --pairs)`;
+    const { name, value } = option;
+    if (values[name] !== undefined) return `--${name} given twice`;
+    if (value === undefined) return `--${name} needs a value`;
+    values[name] = value;
+    i = option.next;
   }
   return values;
 }
@@ -78,13 +70,7 @@ export function main(argv: readonly string[]): CliResult {
   // Without --pairs the bead cells keep only the documented keys.
   const beadPlate =
     pairs === undefined ? roads.beadPlate.map(({ result, col, row }) => ({ result, col, row })) : roads.beadPlate;
-  return { code: 0, stdout: `${JSON.stringify({ ...roads, beadPlate })}\n`, stderr: '' };
+  return printed(`${JSON.stringify({ ...roads, beadPlate })}\n`);
 }
 
-const entry = process.argv[1];
-if (entry !== undefined && realpathSync(entry) === fileURLToPath(import.meta.url)) {
-  const { code, stdout, stderr } = main(process.argv.slice(2));
-  process.stdout.write(stdout);
-  process.stderr.write(stderr);
-  process.exitCode = code;
-}
+await runMain(import.meta.url, main);

@@ -16,8 +16,6 @@
  * Everything but "timing" depends only on the parameters. On bad input one line goes to stderr,
  * nothing to stdout, exit 2.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { analyzeShoe, countsForDecks } from '../engine/odds.ts';
 import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES } from '../engine/shoe.ts';
 import {
@@ -28,16 +26,9 @@ import {
   simulate,
   validateSimulationOptions,
 } from '../engine/simulate.ts';
+import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
 
-/** What a run would print and its exit code; `main` never touches the process itself. */
-export interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Exit code for bad input or arguments. */
-export const EXIT_BAD_INPUT = 2;
+export { type CliResult, EXIT_BAD_INPUT } from './run.ts';
 
 /** Defaults when an option is left out. */
 export const SIMULATE_DEFAULTS = { rounds: 1_000_000, decks: 8 as DeckCount, policy: 'cut-card' as ReshufflePolicy };
@@ -63,7 +54,7 @@ const USAGE = [
 ].join('\n');
 
 function fail(message: string): CliResult {
-  return { code: EXIT_BAD_INPUT, stdout: '', stderr: `simulate: ${message}\n` };
+  return failure('simulate', message);
 }
 
 interface Parsed {
@@ -87,17 +78,13 @@ function parseArgs(argv: readonly string[]): Parsed | string {
       out.timing = false;
       continue;
     }
-    const m = /^--(rounds|decks|policy|seed)(?:=(.*))?$/s.exec(arg);
-    if (!m) return `unknown argument "${arg}"`;
-    const name = m[1] as 'rounds' | 'decks' | 'policy' | 'seed';
+    const option = readOption(argv, i, ['rounds', 'decks', 'policy', 'seed'] as const);
+    if (!option) return `unknown argument "${arg}"`;
+    const { name, value } = option;
     if (out[name] !== undefined) return `--${name} given twice`;
-    let value = m[2];
-    if (value === undefined) {
-      value = argv[i + 1];
-      if (value === undefined) return `--${name} needs a value`;
-      i++;
-    }
+    if (value === undefined) return `--${name} needs a value`;
     out[name] = value;
+    i = option.next;
   }
   return out;
 }
@@ -148,7 +135,7 @@ function cpuSeconds(): number {
 export function main(argv: readonly string[], seedIfNone: () => string = randomSeed): CliResult {
   const parsed = parseArgs(argv);
   if (typeof parsed === 'string') return fail(`${parsed} (see --help)`);
-  if (parsed.help) return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
+  if (parsed.help) return printed(`${USAGE}\n`);
   const options = optionsFrom(parsed, seedIfNone);
   if (typeof options === 'string') return fail(options);
   try {
@@ -191,22 +178,7 @@ export function main(argv: readonly string[], seedIfNone: () => string = randomS
       roundsPerCpuSecond: cpu > 0 ? Math.round(options.rounds / cpu) : null,
     };
   }
-  return { code: 0, stdout: `${JSON.stringify(out)}\n`, stderr: '' };
+  return printed(`${JSON.stringify(out)}\n`);
 }
 
-function isRunDirectly(): boolean {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isRunDirectly()) {
-  const result = main(process.argv.slice(2));
-  process.stdout.write(result.stdout);
-  process.stderr.write(result.stderr);
-  process.exitCode = result.code;
-}
+await runMain(import.meta.url, main);
