@@ -35,7 +35,14 @@ export default defineConfig({
   server: { port: 5173 },
   // `npm start` serves on 4173, or the next free port (it prints the URL).
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The engine is pure declarations (DESIGN.md), so a module of it that the page does not use
+    // (odds.ts, reached through the engine's index) stays out of the first load and comes with the
+    // lazy odds and rules content.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/engine\//.test(id) } },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'e2e/**/*.unit.test.{ts,mjs}'],
     environment: 'node',

@@ -11,10 +11,16 @@
  * A dialog's own CSS module, imported after this file so it comes later in the stylesheet, adds its
  * width and whatever it does differently through `classes`.
  */
-import { type ReactNode, type SyntheticEvent, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, Suspense, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './Modal.module.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/**
+ * Shown while lazy content loads. Openers wait for their content (lazyPart's whenLoaded), so this
+ * is a safety net: an empty block whose ellipsis only appears if loading takes a while.
+ */
+const loading = <div className={styles.loading} aria-hidden="true" />;
 
 export interface ModalDialogProps {
   /** Shown as a modal while true; closed when it turns false. */
@@ -74,7 +80,7 @@ export function ModalDialog({ open, onClose, onOpen, labelledBy, describedBy, cl
       data-testid={testId}
       onClose={closed}
     >
-      {children}
+      <Suspense fallback={loading}>{children}</Suspense>
     </dialog>
   );
 }
@@ -153,7 +159,7 @@ export function Modal({
   // Whether the <dialog> is open: set once it has opened, cleared when it closes.
   const [shown, setShown] = useState(false);
   const heading = <h2 id={id}>{title}</h2>;
-  const content = (keepMounted || (open && shown)) && children;
+  const content = (keepMounted || (open && shown)) && <Suspense fallback={loading}>{children}</Suspense>;
   return (
     <ModalDialog
       open={open}

@@ -1,28 +1,32 @@
 /**
  * The "Øving"/"Övning" button on the table and the full-screen dialog that holds the practice game.
  * A native modal `<dialog>` keeps focus inside and inerts the money table; Escape or "back to the
- * table" closes it and focus returns to this button.
+ * table" closes it and focus returns to this button. The game (PracticeMode.tsx and the practice
+ * store) is a chunk of its own, loaded when the browser is idle or on opening.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../store/types.ts';
+import { lazyPart, usePreloadWhenIdle } from './lazyPart.tsx';
 import { ModalDialog } from './Modal.tsx';
-import { PracticeMode } from './PracticeMode.tsx';
 import styles from './PracticeButton.module.css';
 import tool from './ToolButton.module.css';
+
+const Game = lazyPart(() => import('./PracticeMode.tsx').then((m) => m.PracticeMode));
 
 export function PracticeButton({ language }: { language: Language }) {
   const { t } = useTranslation('practice');
   const [open, setOpen] = useState(false);
+  usePreloadWhenIdle(Game);
   return (
     <>
-      <button type="button" className={tool.button} onClick={() => setOpen(true)} title={t('openHint')}>
+      <button type="button" className={tool.button} onClick={() => Game.whenLoaded(() => setOpen(true))} title={t('openHint')}>
         {t('open')}
       </button>
       {/* Focus starts where the group continues (PracticeMode marks it data-autofocus): the name
           field, the next prediction, or "deal". */}
       <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy="practice-title" className={styles.dialog}>
-        {open && <PracticeMode language={language} onExit={() => setOpen(false)} />}
+        {open && <Game.Part language={language} onExit={() => setOpen(false)} />}
       </ModalDialog>
     </>
   );

@@ -12,6 +12,7 @@ import { roundView, type RoundView } from '../store/selectors.ts';
 import type { Language } from '../store/types.ts';
 import { formatPercent } from './learnFormat.ts';
 import { RulesDialog } from './RulesDialog.tsx';
+import { polyfillDialog } from './dialogPolyfill.test-util.ts';
 
 // RULES.md "A round" item 5, typed out independently. Columns: Player's third card 0–9.
 const RULES_TABLE: Record<number, string> = {
@@ -31,15 +32,7 @@ const STOOD_DRAWS_UP_TO = 5;
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => {
-  // jsdom has no modal dialogs; open/close are enough here.
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal(): void; close(): void };
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  polyfillDialog();
   initI18n('nb');
 });
 afterEach(cleanup);
@@ -53,7 +46,8 @@ async function openRules(language: Language, decks: DeckCount, last: RoundView |
   await i18next.changeLanguage(language);
   render(<RulesDialog decks={decks} last={last} language={language} />);
   fireEvent.click(screen.getByRole('button', { name: 'Regler' }));
-  return screen.getByTestId('banker-table');
+  // The rules content is loaded on demand; the dialog opens once it is there.
+  return screen.findByTestId('banker-table');
 }
 
 const cells = (table: HTMLElement) => [...table.querySelectorAll<HTMLElement>('td[data-banker-total]')];
@@ -146,7 +140,7 @@ describe('rules page: dialog', () => {
     render(<RulesDialog decks={6} last={null} language="nb" />);
     expect(screen.queryByTestId('banker-table')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Regler' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Slik spilles Punto Banco' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Slik spilles Punto Banco' })).toBeInTheDocument();
     const dialog = document.querySelector('dialog')!;
     expect(dialog).toHaveAttribute('open');
     // A form with method="dialog" closes it; jsdom does not, so close as the browser would.

@@ -1,17 +1,20 @@
 /**
  * The rules page: a button named "Regler" on the table opening a modal `<dialog>` (Escape or
  * "Lukk"/"Stäng" closes it). The content, including the exact house edge, is only rendered
- * while the dialog is open.
+ * while the dialog is open; it is a chunk of its own (with the engine's odds module), loaded when
+ * the browser is idle or on opening.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckCount } from '../engine/index.ts';
 import type { RoundView } from '../store/selectors.ts';
 import type { Language } from '../store/types.ts';
+import { lazyPart, usePreloadWhenIdle } from './lazyPart.tsx';
 import { Modal, ModalClose } from './Modal.tsx';
-import { RulesContent } from './RulesContent.tsx';
 import styles from './RulesDialog.module.css';
 import tool from './ToolButton.module.css';
+
+const Content = lazyPart(() => import('./RulesContent.tsx').then((m) => m.RulesContent));
 
 interface RulesDialogProps {
   /** Decks in the table's shoe: the house edge shown is for a full shoe of this many. */
@@ -24,9 +27,15 @@ interface RulesDialogProps {
 export function RulesDialog({ decks, last, language }: RulesDialogProps) {
   const { t } = useTranslation('learn');
   const [open, setOpen] = useState(false);
+  usePreloadWhenIdle(Content);
   return (
     <>
-      <button type="button" className={tool.button} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={tool.button}
+        aria-haspopup="dialog"
+        onClick={() => Content.whenLoaded(() => setOpen(true))}
+      >
         {t('rules.open')}
       </button>
       <Modal
@@ -38,7 +47,7 @@ export function RulesDialog({ decks, last, language }: RulesDialogProps) {
         closeAt="head"
         classes={{ dialog: styles.dialog, head: styles.head, close: styles.close }}
       >
-        <RulesContent decks={decks} last={last} language={language} />
+        <Content.Part decks={decks} last={last} language={language} />
         <form method="dialog" className={styles.foot}>
           <ModalClose label={t('rules.close')} className={styles.close} />
         </form>

@@ -1,0 +1,61 @@
+/**
+ * Parts of the UI kept out of the main bundle (each its own chunk, same origin, so the page's
+ * `script-src 'self'` allows it), loaded when the browser is idle after the table has painted or,
+ * at the latest, when the part is about to be shown. Render a part inside a Suspense boundary
+ * (Modal and ModalDialog have one).
+ */
+import { type ComponentType, lazy, useEffect, useState } from 'react';
+
+/** A lazily loaded component and the function that starts loading it. */
+export interface LazyPart<P extends object> {
+  Part: ComponentType<P>;
+  /** Starts loading (once); a failed load is tried again on the next call. */
+  preload(): Promise<ComponentType<P>>;
+  /**
+   * Calls `show` when the part is loaded: at once if it is, else once loading has ended (also when
+   * it failed, so the error shows where the part renders). A dialog opened this way never opens
+   * half-empty.
+   */
+  whenLoaded(show: () => void): void;
+}
+
+/**
+ * A component loaded by `preload()` or, failing that, on first render (it suspends meanwhile). Once
+ * loaded it renders at once, without suspending.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  function Part(props: P) {
+    // Chosen once per element: switching from the lazy wrapper to the loaded type would remount it.
+    const [Component] = useState(() => loaded ?? lazy(() => preload().then((component) => ({ default: component }))));
+    return <Component {...props} />;
+  }
+  const whenLoaded = (show: () => void) => {
+    if (loaded) show();
+    else preload().then(show, show);
+  };
+  return { Part, preload, whenLoaded };
+}
+
+/** Preloads a part once the browser is idle after the first paint (soon after, where there is no idle callback). */
+export function usePreloadWhenIdle<P extends object>(part: LazyPart<P>) {
+  useEffect(() => {
+    // Only ahead of time: a part that fails here is loaded again, and reports, when it is opened.
+    const run = () => void part.preload().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(run, 1000);
+    return () => clearTimeout(id);
+  }, [part]);
+}
