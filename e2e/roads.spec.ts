@@ -13,8 +13,8 @@ import { formatSignedMoney } from '../src/i18n/format.ts';
 
 type Lng = 'nb' | 'sv';
 const TEXT = {
-  nb: { deal: 'GI', spots: ['Bank', 'Spiller', 'Uavgjort'], more: 'Alle tavler', stats: 'Statistikk', history: 'Historikk', ask: { banker: 'Spør Bank', player: 'Spør Spiller' }, reset: 'Start på nytt', settings: 'Innstillinger', fast: 'Rask utdeling', close: 'Lukk', back: 'Tilbake til historikken' },
-  sv: { deal: 'DELA UT', spots: ['Bank', 'Spelare', 'Oavgjort'], more: 'Alla tavlor', stats: 'Statistik', history: 'Historik', ask: { banker: 'Fråga Bank', player: 'Fråga Spelare' }, reset: 'Börja om', settings: 'Inställningar', fast: 'Snabb utdelning', close: 'Stäng', back: 'Tillbaka till historiken' },
+  nb: { deal: 'GI', spots: ['Bank', 'Spiller', 'Uavgjort'], more: 'Alle tavler', stats: 'Statistikk', history: 'Historikk', ask: { banker: 'Spør Bank', player: 'Spør Spiller' }, reset: 'Nullstill tavlene', settings: 'Innstillinger', fast: 'Rask utdeling', close: 'Lukk', back: 'Tilbake til historikken' },
+  sv: { deal: 'DELA UT', spots: ['Bank', 'Spelare', 'Oavgjort'], more: 'Alla tavlor', stats: 'Statistik', history: 'Historik', ask: { banker: 'Fråga Bank', player: 'Fråga Spelare' }, reset: 'Nollställ tavlorna', settings: 'Inställningar', fast: 'Snabb utdelning', close: 'Stäng', back: 'Tillbaka till historiken' },
 } as const;
 
 const ROADS = { beadPlate: 'bead-plate', bigRoad: 'big-road', bigEyeBoy: 'big-eye-boy', smallRoad: 'small-road', cockroachPig: 'cockroach-pig' } as const;

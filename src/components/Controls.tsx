@@ -1,5 +1,6 @@
 /**
- * The dealer controls: GI and FJERN while betting (and during the reveal, where they do
+ * The dealer controls (keyed by place, so keyboard focus stays on the same button when GI becomes
+ * SATS IGJEN OG GI after a round): GI and FJERN while betting (and during the reveal, where they do
  * nothing), SATS IGJEN and SATS IGJEN OG GI after a round. Buttons are named by their labels.
  */
 import { useTranslation } from 'react-i18next';
@@ -19,32 +20,23 @@ interface ControlsProps {
 export function Controls({ phase, canRebetWhileBetting, onDeal, onClear, onRebet, onRebetAndDeal }: ControlsProps) {
   const { t } = useTranslation();
   const busy = phase === 'revealing';
+  const button = (key: string, primary: boolean, label: string, onClick: () => void) => (
+    <button key={key} type="button" className={primary ? styles.primary : styles.secondary} onClick={onClick}>
+      {label}
+    </button>
+  );
+  // One flat keyed list: React keeps the same DOM buttons (and focus) across phases.
+  const buttons =
+    phase === 'settled'
+      ? [button('secondary', false, t('controls.rebet'), onRebet), button('primary', true, t('controls.rebetDeal'), onRebetAndDeal)]
+      : [
+          ...(canRebetWhileBetting && !busy ? [button('rebet', false, t('controls.rebet'), onRebet)] : []),
+          button('secondary', false, t('controls.clear'), onClear),
+          button('primary', true, t('controls.deal'), onDeal),
+        ];
   return (
     <div className={styles.controls} role="group" aria-label={t('controls.label')} data-busy={busy || undefined}>
-      {phase === 'settled' ? (
-        <>
-          <button type="button" className={styles.secondary} onClick={onRebet}>
-            {t('controls.rebet')}
-          </button>
-          <button type="button" className={styles.primary} onClick={onRebetAndDeal}>
-            {t('controls.rebetDeal')}
-          </button>
-        </>
-      ) : (
-        <>
-          {canRebetWhileBetting && !busy && (
-            <button type="button" className={styles.secondary} onClick={onRebet}>
-              {t('controls.rebet')}
-            </button>
-          )}
-          <button type="button" className={styles.secondary} onClick={onClear}>
-            {t('controls.clear')}
-          </button>
-          <button type="button" className={styles.primary} onClick={onDeal}>
-            {t('controls.deal')}
-          </button>
-        </>
-      )}
+      {buttons}
     </div>
   );
 }

@@ -83,7 +83,7 @@ describe('ExplainPanel', () => {
     const v = view(['7', '4', '10', '3'], { ...NO_BETS, player: 5_000 });
     await show(v, 'settled', 4);
     expect(screen.getByTestId('explain').querySelector('[data-step="pay-player"]')!.textContent).toBe(
-      `Innsats på Spiller (${formatMoney(5_000, 'nb')}): uavgjort gir push, så du får ${formatMoney(5_000, 'nb')} tilbake.`,
+      `Innsats på Spiller (${formatMoney(5_000, 'nb')}): ved uavgjort får du innsatsen tilbake, ${formatMoney(5_000, 'nb')}.`,
     );
   });
 

@@ -2,6 +2,7 @@
  * One hand on the felt: its name, total badge and cards. Only the cards already revealed are
  * rendered, each flying in from the shoe and flipping face up; a third card lies sideways.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { m } from 'motion/react';
 import { type Card, type Side, handTotal } from '../engine/index.ts';
@@ -31,7 +32,13 @@ interface HandProps {
 export function Hand({ side, cards, shown, winner, faded, flight, roundKey }: HandProps) {
   const { t } = useTranslation();
   const visible = cards.filter((c) => c.dealIndex < shown);
-  const total = visible.length > 0 ? handTotal(visible.map((c) => c.card)) : null;
+  // While cards fly, the total counts only cards already turned face up.
+  const [turned, setTurned] = useState<{ round: number; ids: number[] }>({ round: roundKey, ids: [] });
+  const turnedIds = turned.round === roundKey ? turned.ids : [];
+  const counted = flight > 0 ? visible.filter((c) => turnedIds.includes(c.card.id)) : visible;
+  const total = counted.length > 0 ? handTotal(counted.map((c) => c.card)) : null;
+  const markTurned = (id: number) =>
+    setTurned((t) => (t.round === roundKey ? { round: roundKey, ids: [...t.ids, id] } : { round: roundKey, ids: [id] }));
   const name = t(`hand.${side}`);
   // The shoe sits at the top right, so Player's cards travel further.
   const from = side === 'player' ? { x: 360, y: -140 } : { x: 160, y: -140 };
@@ -71,6 +78,7 @@ export function Hand({ side, cards, shown, winner, faded, flight, roundKey }: Ha
               initial={flight > 0 ? { rotateY: 180 } : false}
               animate={{ rotateY: 0 }}
               transition={{ duration: flight * 0.4, delay: flight * 0.55 }}
+              onAnimationComplete={() => markTurned(card.id)}
             >
               <div className={styles.front}>
                 <CardFace card={card} />

@@ -10,19 +10,12 @@ import { type Shoe, analyzeShoe, countsFromCardIds, createShoe, dealRound, rngSp
 import { i18next, initI18n } from '../i18n/i18n.ts';
 import type { Phase } from '../store/types.ts';
 import { OddsDialog } from './OddsDialog.tsx';
+import { polyfillDialog } from './dialogPolyfill.test-util.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => {
-  // jsdom has no modal dialogs; open/close are enough here.
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal(): void; close(): void };
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  polyfillDialog();
   initI18n('nb');
 });
 afterEach(cleanup);

@@ -13,7 +13,7 @@ import { localeOf } from '../i18n/format.ts';
 import { practiceStore, usePractice } from '../store/practiceApp.ts';
 import { MAX_NAME_LENGTH, MAX_PARTICIPANTS, practiceCoup, practiceStandings, practiceWinners } from '../store/practiceStore.ts';
 import type { Language } from '../store/types.ts';
-import { PracticeResult } from './PracticeResult.tsx';
+import { PracticeResult, winnerFirst } from './PracticeResult.tsx';
 import styles from './PracticeMode.module.css';
 
 /** Prediction choices in the order the issue names them. */
@@ -341,7 +341,7 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
 
       <div className="pb-visually-hidden" aria-live="polite" data-testid="practice-announcer">
         {s.last && lastCoup
-          ? `${t('result.title', { number: s.last.number })}: ${t(`result.${lastCoup.winner}`)}, ${t('result.versus', { player: lastCoup.playerTotal, banker: lastCoup.bankerTotal })}.`
+          ? `${t('result.title', { number: s.last.number })}: ${t(`result.${lastCoup.winner}`)}, ${t('result.versus', winnerFirst(lastCoup))}.`
           : ''}
       </div>
     </div>

@@ -9,6 +9,13 @@ import { type Participant, type PracticeRound, practiceCoup } from '../store/pra
 import { CardFace } from './PlayingCard.tsx';
 import styles from './PracticeResult.module.css';
 
+/** The two totals with the winner's first, as the result is read out ("Bank vinner, 7 mot 5"). */
+export function winnerFirst(coup: { winner: string; playerTotal: number; bankerTotal: number }): { first: number; second: number } {
+  return coup.winner === 'banker'
+    ? { first: coup.bankerTotal, second: coup.playerTotal }
+    : { first: coup.playerTotal, second: coup.bankerTotal };
+}
+
 interface PracticeResultProps {
   round: PracticeRound;
   participants: readonly Participant[];
@@ -49,7 +56,7 @@ export function PracticeResult({ round, participants, listNames }: PracticeResul
   const names = new Map(participants.map((p) => [p.id, p.name]));
   const correct = round.picks.filter((p) => p.spot === coup.winner && names.has(p.id)).map((p) => names.get(p.id)!);
   const headline =
-    `${t(`result.${coup.winner}`)}: ${t('result.versus', { player: coup.playerTotal, banker: coup.bankerTotal })}` +
+    `${t(`result.${coup.winner}`)}: ${t('result.versus', winnerFirst(coup))}` +
     (coup.natural ? ` (${t('result.natural')})` : '');
   return (
     <m.section

@@ -12,20 +12,21 @@ export function useResultText(view: RoundView | null, language: Language): { hea
   const { coup, settlement } = view;
   const totals = { player: coup.playerTotal, banker: coup.bankerTotal };
   const headline = t(`result.${coup.winner}`, totals) + (coup.natural ? ` (${t('result.natural')})` : '');
-  const pushed = settlement.spots.some((s) => s.outcome === 'push');
+  const pushed = settlement.spots.filter((s) => s.outcome === 'push').map((s) => t(`spot.name.${s.spot}`));
   let money: string;
   if (settlement.net > 0) money = t('result.won', { amount: formatMoney(settlement.net, language) });
   else if (settlement.net < 0) money = t('result.lost', { amount: formatMoney(-settlement.net, language) });
-  else money = pushed ? t('result.push') : t('result.even');
+  else money = pushed.length > 0 ? t('result.push', { spots: pushed.join(` ${t('result.and')} `) }) : t('result.even');
   if (settlement.commission > 0) money += ` · ${t('result.commission', { amount: formatMoney(settlement.commission, language) })}`;
   return { headline, money };
 }
 
-export function ResultBanner({ view, language }: { view: RoundView; language: Language }) {
+/** The result of `view`; `stale` dims it once a new bet is being placed. */
+export function ResultBanner({ view, language, stale = false }: { view: RoundView; language: Language; stale?: boolean }) {
   const text = useResultText(view, language);
   if (!text) return null;
   return (
-    <div className={styles.banner} data-testid="outcome" data-outcome={view.coup.winner}>
+    <div className={styles.banner} data-testid="outcome" data-outcome={view.coup.winner} data-stale={stale || undefined}>
       <strong className={styles.headline}>{text.headline}</strong>
       <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
     </div>

@@ -85,10 +85,10 @@ describe('Scoreboard', () => {
     expect(screen.getByText(/^Hvis Bank vinner: Big Eye Boy/)).toBeInTheDocument();
   });
 
-  it('"Start på nytt" empties the board until the next round', () => {
+  it('"Nullstill tavlene" empties the board until the next round', () => {
     for (let i = 0; i < 3; i++) deal();
     render(<Scoreboard language="nb" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Start på nytt' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nullstill tavlene' }));
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(0);
     deal();
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(1);

@@ -5,6 +5,7 @@ import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES } from '../engine/inde
 import type { Settings } from '../store/types.ts';
 import { Modal } from './Modal.tsx';
 import { ReminderSetting } from './ReminderSetting.tsx';
+import { cleanSeed } from '../store/appStore.ts';
 import styles from './SettingsDialog.module.css';
 import tool from './ToolButton.module.css';
 
@@ -13,9 +14,11 @@ interface SettingsDialogProps {
   seed: string | null;
   onChange(patch: Partial<Settings>): void;
   onNewShoe(seed: string | null): void;
+  /** True while a round is being revealed: the shoe cannot change then (the store refuses it too). */
+  shoeLocked: boolean;
 }
 
-export function SettingsDialog({ settings, seed, onChange, onNewShoe }: SettingsDialogProps) {
+export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked }: SettingsDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [seedText, setSeedText] = useState(seed ?? '');
@@ -40,7 +43,13 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe }: Settings
         keepMounted
         classes={{ dialog: styles.dialog, body: styles.body, close: styles.close }}
       >
-        <fieldset>
+        {/* Said here, not behind the dialog where the store's refusal notice would show. */}
+        {shoeLocked && (
+          <p role="status" className={styles.locked}>
+            {t('notice.settings-locked')}
+          </p>
+        )}
+        <fieldset disabled={shoeLocked}>
           <legend>{t('settings.decks')}</legend>
           {DECK_COUNTS.map((d) => (
             <label key={d}>
@@ -49,7 +58,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe }: Settings
             </label>
           ))}
         </fieldset>
-        <fieldset>
+        <fieldset disabled={shoeLocked}>
           <legend>{t('settings.policy')}</legend>
           {RESHUFFLE_POLICIES.map((p) => (
             <label key={p}>
@@ -78,7 +87,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe }: Settings
             aria-describedby="pb-seed-hint"
           />
           <p id="pb-seed-hint">{t('settings.seedHint')}</p>
-          <button type="button" onClick={() => onNewShoe(seedText.trim() || null)}>
+          <button type="button" disabled={shoeLocked} onClick={() => onNewShoe(cleanSeed(seedText))}>
             {t('settings.applySeed')}
           </button>
         </div>

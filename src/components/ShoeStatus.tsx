@@ -21,7 +21,7 @@ export function ShoeStatus({ shoe, language, cutCardOut }: { shoe: Shoe; languag
             : t('shoe.status', { number: shoe.shoeNumber, left: formatNumber(left, language) })}
         </span>
         {shoe.rng.kind === 'seeded' && (
-          <span className={styles.seed} data-testid="seed" data-value={shoe.rng.seed}>
+          <span className={styles.seed} data-testid="seed" data-value={shoe.rng.seed} title={shoe.rng.seed}>
             {t('shoe.seed', { seed: shoe.rng.seed })}
           </span>
         )}

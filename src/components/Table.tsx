@@ -26,7 +26,7 @@ import { Scoreboard } from './Scoreboard.tsx';
 import { RulesDialog } from './RulesDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { ShoeStatus } from './ShoeStatus.tsx';
-import { CARD_INTERVAL_MS, useReveal } from './useReveal.ts';
+import { CARD_INTERVAL_MS, FLIGHT_FACTOR, useReveal } from './useReveal.ts';
 import styles from './Table.module.css';
 
 /** Each hand's cards with their place in the deal order P, B, P, B, P3, B3. */
@@ -82,7 +82,7 @@ export function Table() {
   const betOnTable = s.phase === 'betting' ? totalStake(s.bets) : (last?.settlement.staked ?? 0);
   const winnings = revealing ? 0 : (last?.settlement.returned ?? 0);
   // Cards fly in only while a round is revealed; a settled round (e.g. after a reload) is shown in place.
-  const flight = s.phase === 'revealing' ? ((s.settings.fast ? CARD_INTERVAL_MS / 2 : CARD_INTERVAL_MS) / 1000) * 1.2 : 0;
+  const flight = s.phase === 'revealing' ? ((s.settings.fast ? CARD_INTERVAL_MS / 2 : CARD_INTERVAL_MS) / 1000) * FLIGHT_FACTOR : 0;
 
   useEffect(() => {
     if (s.notice?.key === 'storage-reset') return; // stays until dismissed
@@ -115,6 +115,7 @@ export function Table() {
             seed={s.shoe.rng.kind === 'seeded' ? s.shoe.rng.seed : null}
             onChange={actions.updateSettings}
             onNewShoe={actions.newShoe}
+            shoeLocked={s.phase === 'revealing'}
           />
         </div>
         <div className={styles.shoe}>
@@ -135,7 +136,12 @@ export function Table() {
         <div className={styles.center}>
           {/* One reserved slot: the hint while betting, the result once settled, so nothing moves. */}
           <div className={styles.slot}>
-            {settled ? <ResultBanner view={last} language={lng} /> : <p className={styles.hint}>{hint}</p>}
+            {/* The last result stays (dimmed) under a new bet, so a quick tap never hides it unseen. */}
+            {last && s.phase !== 'revealing' && (settled || s.roundsPlayed > 0) ? (
+              <ResultBanner view={last} language={lng} stale={!settled} />
+            ) : (
+              <p className={styles.hint}>{hint}</p>
+            )}
           </div>
           <ExplainPanel
             view={last}
@@ -164,7 +170,7 @@ export function Table() {
 
       <Scoreboard language={lng} />
 
-      <section className={styles.spots} aria-label={t('chips.label')}>
+      <section className={styles.spots} aria-label={t('chips.label')} data-busy={revealing || undefined}>
         {SPOTS.map((spot) => (
           <BetSpot
             key={spot}

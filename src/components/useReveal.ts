@@ -7,6 +7,8 @@ import type { Phase } from '../store/types.ts';
 
 /** Milliseconds between cards at normal speed; "fast" halves it (a round takes about 2–3 s). */
 export const CARD_INTERVAL_MS = 480;
+/** A card's flight and flip take this many card intervals (see Hand). */
+export const FLIGHT_FACTOR = 1.2;
 /** Extra pause before a third card, so the drawing decision can be followed. */
 export const THIRD_CARD_PAUSE_MS = 260;
 
@@ -27,7 +29,8 @@ export function useReveal(phase: Phase, roundId: number, cardCount: number, fast
       if (shown < cardCount) {
         timer = setTimeout(step, interval + (shown >= 4 ? (fast ? THIRD_CARD_PAUSE_MS / 2 : THIRD_CARD_PAUSE_MS) : 0));
       } else {
-        timer = setTimeout(onDone, interval);
+        // Settled only once the last card has landed and turned face up (its flight is FLIGHT_FACTOR × interval).
+        timer = setTimeout(onDone, interval * FLIGHT_FACTOR);
       }
     };
     timer = setTimeout(step, interval / 3);

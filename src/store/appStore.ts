@@ -8,10 +8,19 @@ import { listenToOtherTabs } from './sync.ts';
 import { LANGUAGES, type Language } from './types.ts';
 import { MAX_SEED_LENGTH } from '../engine/index.ts';
 
-/** Reads `?seed=` (cut to the engine's maximum) and `?lng=` (nb or sv; anything else ignored). */
+/**
+ * A seed as typed or given in the URL, fit to show: control and invisible formatting characters
+ * (e.g. a right-to-left override) removed, trimmed, cut to the engine's maximum; null when empty.
+ */
+export function cleanSeed(text: string | null | undefined): string | null {
+  const clean = (text ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, MAX_SEED_LENGTH);
+  return clean || null;
+}
+
+/** Reads `?seed=` (see cleanSeed) and `?lng=` (nb or sv; anything else ignored). */
 export function readUrlOptions(search: string): { seed: string | null; language: Language | null } {
   const params = new URLSearchParams(search);
-  const seed = params.get('seed')?.trim().slice(0, MAX_SEED_LENGTH) || null;
+  const seed = cleanSeed(params.get('seed'));
   const lng = params.get('lng');
   return { seed, language: LANGUAGES.includes(lng as Language) ? (lng as Language) : null };
 }
