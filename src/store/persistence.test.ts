@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, totalStake, type Spot } from '../engine/index.ts';
-import { createTableStore, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
+import { createTableStore, HISTORY_LIMIT, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
 import { PERSIST_VERSION, migratePersisted, partializeTable } from './persistence.ts';
 import { memoryStorage } from './testStorage.ts';
 import { moneyHeld, tableProblems } from './testInvariants.ts';
@@ -202,6 +202,21 @@ describe('stored table: damaged data is never trusted and never crashes', () => 
     const m = load(JSON.stringify(json));
     expect(m.get().history.map((r) => r.id)).toEqual([1, 3]);
     expect(m.get().roundsPlayed).toBe(3);
+  });
+
+  it('keeps the newest HISTORY_LIMIT rounds of a history that is too long', () => {
+    const played = playedTable();
+    const json = JSON.parse(played.raw) as { state: Json };
+    const first = history(json)[0]!;
+    const rounds = HISTORY_LIMIT + 1;
+    json.state.history = Array.from({ length: rounds }, (_, i) => ({ ...first, id: i + 1 }));
+    json.state.roundsPlayed = rounds;
+    const m = load(JSON.stringify(json));
+    const ids = m.get().history.map((r) => r.id);
+    expect(ids).toHaveLength(HISTORY_LIMIT);
+    expect([ids[0], ids.at(-1)]).toEqual([2, rounds]);
+    expect(m.get().balance).toBe(played.state.balance);
+    expect(m.get().notice?.key).toBe('storage-reset');
   });
 
   it('keeps playing from memory when storage refuses writes', () => {

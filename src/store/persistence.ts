@@ -27,7 +27,7 @@ import {
   totalStake,
   MAX_SEED_LENGTH,
 } from '../engine/index.ts';
-import { LANGUAGES } from './types.ts';
+import { HISTORY_LIMIT, LANGUAGES } from './types.ts';
 import type { TableState } from './tableStore.ts';
 
 // The page's Content-Security-Policy forbids eval: zod must not even probe for `new Function`
@@ -104,7 +104,8 @@ export const persistedFields = {
   shoe: shoeSchema,
   phase: z.enum(['betting', 'revealing', 'settled']),
   roundsPlayed: count,
-  history: z.array(z.unknown()).max(500),
+  // Bounded below: an over-long history keeps its newest rounds.
+  history: z.array(z.unknown()),
   settings: settingsSchema,
   language: z.enum(LANGUAGES),
   boardFrom: count,
@@ -229,6 +230,10 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
   for (const record of state.history as unknown[]) {
     if (soundRecord(record) && record.id > (history.at(-1)?.id ?? 0)) history.push(record);
     else damaged = true;
+  }
+  if (history.length > HISTORY_LIMIT) {
+    history.splice(0, history.length - HISTORY_LIMIT);
+    damaged = true;
   }
   state.history = history;
   const lastId = history.at(-1)?.id ?? 0;

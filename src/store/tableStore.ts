@@ -25,12 +25,11 @@ import {
   DEFAULT_DECKS,
   TABLE_LIMITS,
 } from '../engine/index.ts';
-import type { Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
+import { HISTORY_LIMIT, type Language, type Notice, type Phase, type RoundRecord, type Settings } from './types.ts';
 import { PERSIST_VERSION, mergePersisted, migratePersisted, partializeTable } from './persistence.ts';
 import { createTabSync, phaseAfterSync } from './sync.ts';
 
-/** Rounds kept in history (bounded so storage stays small). */
-export const HISTORY_LIMIT = 500;
+export { HISTORY_LIMIT } from './types.ts';
 /** localStorage key of the table. */
 export const STORAGE_KEY = 'punto-banco';
 

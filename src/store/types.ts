@@ -7,6 +7,9 @@ import type { Bets, CardId, DeckCount, RefusalReason, ReshufflePolicy } from '..
 export type Language = 'nb' | 'sv';
 export const LANGUAGES: readonly Language[] = ['nb', 'sv'];
 
+/** Rounds kept in history (bounded so storage stays small). */
+export const HISTORY_LIMIT = 500;
+
 /**
  * Where the table is in a round: `betting` (chips may be placed), `revealing` (the round is
  * settled in the store and the UI is showing its cards), `settled` (every card shown).
