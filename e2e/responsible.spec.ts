@@ -36,7 +36,7 @@ for (const lng of ['nb', 'sv'] as const) {
 }
 
 test('play money and 18+ stay in view at the top of the table', { tag: '@phone' }, async ({ page }) => {
-  for (const width of [360, 390, 768, 1280]) {
+  for (const width of [320, 360, 390, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/?lng=nb');
     for (const el of [page.getByTestId('play-money'), page.getByLabel('Aldersgrense 18 år')]) {
