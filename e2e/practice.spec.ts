@@ -70,6 +70,17 @@ test('scores several participants over seeded rounds, and names the winner when 
   await expect(page.getByTestId('practice-winners')).toBeVisible();
   await expect(page.getByTestId('practice-winner-names')).toHaveAttribute('data-names', JSON.stringify(winners));
   for (const w of winners) await expect(page.getByTestId('practice-winner-names')).toContainText(w);
+  // Standings: highest score first; equal scores share a place (1, 1, 3).
+  const standings = await page.getByTestId('practice-winners').locator('ol > li').evaluateAll((items) =>
+    items.map((li) => ({ name: li.firstElementChild!.textContent!, place: (li as HTMLLIElement).value })),
+  );
+  const places = Object.entries(expected)
+    .map(([name, points]) => ({ name, place: 1 + Object.values(expected).filter((q) => q > points).length }))
+    .sort((a, b) => a.place - b.place);
+  expect([...standings].sort((a, b) => a.place - b.place || a.name.localeCompare(b.name))).toEqual(
+    places.sort((a, b) => a.place - b.place || a.name.localeCompare(b.name)),
+  );
+  expect(standings.map((x) => x.place)).toEqual([...standings.map((x) => x.place)].sort((a, b) => a - b));
   // Stopped: no more rounds until a new game.
   await expect(page.getByRole('button', { name: TEXT.nb.deal, exact: true })).toHaveCount(0);
 
@@ -135,10 +146,13 @@ test('a whole round by keyboard only: names, predictions, deal, stop', async ({ 
     for (const radio of await group(page, name).getByRole('radio').all()) await expect(radio).not.toBeChecked();
   }
   await expect(page.getByTestId('practice-announcer')).toContainText('Runde 1');
+  // Focus is back at the first prediction, ready for the next round.
+  await expect(group(page, 'Ada').getByRole('radio').first()).toBeFocused();
 
-  // Tab to "stop and show winner"; the winners' heading takes focus.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: TEXT.nb.stop })).toBeFocused();
+  // Tab on to "stop and show winner"; the winners' heading takes focus.
+  const stop = page.getByRole('button', { name: TEXT.nb.stop });
+  for (let i = 0; i < 12 && !(await stop.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(stop).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Vinner', exact: true })).toBeFocused();
   await expect(page.getByTestId('practice-winner-names')).toContainText(Object.keys(picks).find((n) => picks[n] === winner)!);

@@ -13,8 +13,8 @@ import { formatSignedMoney } from '../src/i18n/format.ts';
 
 type Lng = 'nb' | 'sv';
 const TEXT = {
-  nb: { deal: 'GI', spots: ['Bank', 'Spiller', 'Uavgjort'], more: 'Alle tavler', stats: 'Statistikk', history: 'Historikk', ask: { banker: 'Spør Bank', player: 'Spør Spiller' }, reset: 'Nullstill tavlene', settings: 'Innstillinger', fast: 'Rask utdeling', close: 'Lukk', back: 'Tilbake til historikken' },
-  sv: { deal: 'DELA UT', spots: ['Bank', 'Spelare', 'Oavgjort'], more: 'Alla tavlor', stats: 'Statistik', history: 'Historik', ask: { banker: 'Fråga Bank', player: 'Fråga Spelare' }, reset: 'Nollställ tavlorna', settings: 'Inställningar', fast: 'Snabb utdelning', close: 'Stäng', back: 'Tillbaka till historiken' },
+  nb: { deal: 'GI', spots: ['Bank', 'Spiller', 'Uavgjort'], more: 'Alle tavler', stats: 'Statistikk', history: 'Historikk', ask: { banker: 'Spør Bank', player: 'Spør Spiller' }, reset: 'Nullstill tavlene', resetYes: 'Ja, tøm tavlene', settings: 'Innstillinger', fast: 'Rask utdeling', close: 'Lukk', back: 'Tilbake til historikken' },
+  sv: { deal: 'DELA UT', spots: ['Bank', 'Spelare', 'Oavgjort'], more: 'Alla tavlor', stats: 'Statistik', history: 'Historik', ask: { banker: 'Fråga Bank', player: 'Fråga Spelare' }, reset: 'Nollställ tavlorna', resetYes: 'Ja, töm tavlorna', settings: 'Inställningar', fast: 'Snabb utdelning', close: 'Stäng', back: 'Tillbaka till historiken' },
 } as const;
 
 const ROADS = { beadPlate: 'bead-plate', bigRoad: 'big-road', bigEyeBoy: 'big-eye-boy', smallRoad: 'small-road', cockroachPig: 'cockroach-pig' } as const;
@@ -172,6 +172,7 @@ test('every-round: "start afresh" empties the board, which then runs on and surv
   for (let i = 0; i < 3; i++) await playRound(page, 'nb', i);
   await expect(page.getByTestId(ROADS.beadPlate).locator('[data-col]')).toHaveCount(3);
   await page.getByRole('button', { name: TEXT.nb.reset }).click();
+  await page.getByRole('button', { name: TEXT.nb.resetYes }).click();
   await expectBoard(page, []);
   const next = await playRound(page, 'nb', 0);
   await expectBoard(page, [next]);
@@ -199,9 +200,14 @@ test('cut-card: the board restarts with a "new shoe" marker after the cut card',
     shoe.push(await playRound(page, 'nb', i));
   }
   expect(shoe.length).toBeGreaterThan(1);
-  // The shoe was reshuffled after the cut-card round: a fresh board with the marker.
-  await expectBoard(page, []);
+  // The cut-card round is shown: the board still has the whole old shoe, that round included.
   const marker = page.getByTestId('new-shoe-marker');
+  await expectBoard(page, shoe);
+  await expect(marker).toHaveCount(0);
+  // The shoe was reshuffled after that round: the next bet starts a fresh board with the marker.
+  await chip(page, '10 kr');
+  await spot(page, TEXT.nb.spots[0]);
+  await expectBoard(page, []);
   await expect(marker).toBeVisible();
   await expect(marker).toHaveAttribute('data-shoe', String(first + 1));
   const fresh = await playRound(page, 'nb', 0);

@@ -90,8 +90,13 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
     const before = practiceStore.getState().round;
     a.deal();
     if (practiceStore.getState().round > before) {
-      // On a phone the result sits below the controls; bring it into view without moving focus.
-      requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ block: 'nearest' }));
+      // On a phone the result sits below the controls: bring it into view. Focus goes to the first
+      // participant's prediction for the next round (the result is announced by its live region),
+      // so the device can be passed round without tabbing back.
+      requestAnimationFrame(() => {
+        resultRef.current?.scrollIntoView?.({ block: 'nearest' });
+        boardRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+      });
     }
   }
 
@@ -297,8 +302,9 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
               </p>
               <h4>{t('winner.standings', { count: s.round })}</h4>
               <ol className={styles.standings}>
-                {practiceStandings(s.participants).map((p) => (
-                  <li key={p.id}>
+                {practiceStandings(s.participants).map((p, _, all) => (
+                  // Equal scores share a place (1, 1, 3), as in any standings.
+                  <li key={p.id} value={1 + all.filter((q) => q.score > p.score).length}>
                     <span>{p.name}</span> <span>{t('score', { count: p.score })}</span>
                   </li>
                 ))}

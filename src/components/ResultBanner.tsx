@@ -6,19 +6,24 @@ import type { Language } from '../store/types.ts';
 import styles from './ResultBanner.module.css';
 
 /** The result in words, as shown and announced. */
-export function useResultText(view: RoundView | null, language: Language): { headline: string; money: string } | null {
+export function useResultText(
+  view: RoundView | null,
+  language: Language,
+): { headline: string; winner: string; natural: string | null; money: string } | null {
   const { t } = useTranslation();
   if (!view) return null;
   const { coup, settlement } = view;
   const totals = { player: coup.playerTotal, banker: coup.bankerTotal };
-  const headline = t(`result.${coup.winner}`, totals) + (coup.natural ? ` (${t('result.natural')})` : '');
+  const winner = t(`result.${coup.winner}`, totals);
+  const natural = coup.natural ? t('result.natural') : null;
+  const headline = winner + (natural ? ` (${natural})` : '');
   const pushed = settlement.spots.filter((s) => s.outcome === 'push').map((s) => t(`spot.name.${s.spot}`));
   let money: string;
   if (settlement.net > 0) money = t('result.won', { amount: formatMoney(settlement.net, language) });
   else if (settlement.net < 0) money = t('result.lost', { amount: formatMoney(-settlement.net, language) });
   else money = pushed.length > 0 ? t('result.push', { spots: pushed.join(` ${t('result.and')} `) }) : t('result.even');
   if (settlement.commission > 0) money += ` · ${t('result.commission', { amount: formatMoney(settlement.commission, language) })}`;
-  return { headline, money };
+  return { headline, winner, natural, money };
 }
 
 /** The result of `view`; `stale` dims it once a new bet is being placed. */
@@ -27,7 +32,11 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
   if (!text) return null;
   return (
     <div className={styles.banner} data-testid="outcome" data-outcome={view.coup.winner} data-stale={stale || undefined}>
-      <strong className={styles.headline}>{text.headline}</strong>
+      <strong className={styles.headline}>
+        {text.winner}
+        {/* Smaller, and kept whole, so the headline fits one line on a phone. */}
+        {text.natural && <span className={styles.natural}> ({text.natural})</span>}
+      </strong>
       <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
     </div>
   );

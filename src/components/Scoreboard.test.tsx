@@ -88,7 +88,12 @@ describe('Scoreboard', () => {
   it('"Nullstill tavlene" empties the board until the next round', () => {
     for (let i = 0; i < 3; i++) deal();
     render(<Scoreboard language="nb" />);
+    // It asks first: cancelling keeps the board.
     fireEvent.click(screen.getByRole('button', { name: 'Nullstill tavlene' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Nullstill tavlene' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ja, tøm tavlene' }));
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(0);
     deal();
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(1);

@@ -5,7 +5,7 @@
  * show everything in one strip; narrower ones show bead plate and big road with the rest a tap
  * away. Which rounds it shows is `selectBoard`'s decision (src/store/board.ts).
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -54,6 +54,9 @@ export function Scoreboard({ language }: { language: Language }) {
   const roads = useMemo(() => computeRoads(coups), [coups]);
 
   const [expanded, setExpanded] = useState(false);
+  // "Start afresh" clears the board and its statistics, so it asks first; focus goes to "cancel".
+  const [confirmReset, setConfirmReset] = useState(false);
+  const cancelResetRef = useRef<HTMLButtonElement>(null);
   // An Ask preview belongs to the board it was asked on; a new round ends it.
   const [ask, setAsk] = useState<{ side: Side; rounds: number; seq: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -132,16 +135,36 @@ export function Scoreboard({ language }: { language: Language }) {
         <div className={styles.tools}>
           <StatsDialog board={board} language={language} />
           <HistoryDialog language={language} />
-          {board.policy === 'every-round' && (
-            <button
-              type="button"
-              title={t('board.resetLong')}
-              disabled={phase === 'revealing' || board.records.length === 0}
-              onClick={resetBoard}
-            >
-              {t('board.reset')}
-            </button>
-          )}
+          {board.policy === 'every-round' &&
+            (confirmReset && phase !== 'revealing' ? (
+              <>
+                <button
+                  type="button"
+                  className={styles.danger}
+                  onClick={() => {
+                    resetBoard();
+                    setConfirmReset(false);
+                  }}
+                >
+                  {t('board.resetYes')}
+                </button>
+                <button type="button" ref={cancelResetRef} onClick={() => setConfirmReset(false)}>
+                  {t('board.resetNo')}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                title={t('board.resetLong')}
+                disabled={phase === 'revealing' || board.records.length === 0}
+                onClick={() => {
+                  setConfirmReset(true);
+                  requestAnimationFrame(() => cancelResetRef.current?.focus());
+                }}
+              >
+                {t('board.reset')}
+              </button>
+            ))}
         </div>
       </div>
 

@@ -168,7 +168,14 @@ export function Table() {
         {result ? `${result.headline}. ${result.money}.` : ''}
       </div>
 
-      <Scoreboard language={lng} />
+      {/* The refill offer floats over the board (and, on phones, the explain panel above it), so
+          the round that emptied the balance stays readable and the spots stay usable. */}
+      <div className={styles.boardArea}>
+        <Scoreboard language={lng} />
+        <div className={styles.refill}>
+          <RefillOffer />
+        </div>
+      </div>
 
       <section className={styles.spots} aria-label={t('chips.label')} data-busy={revealing || undefined}>
         {SPOTS.map((spot) => (
@@ -184,10 +191,6 @@ export function Table() {
         ))}
       </section>
 
-      {/* Over the dealer area, so the spots, chips and controls stay usable while it shows. */}
-      <div className={styles.refill}>
-        <RefillOffer />
-      </div>
       <div className={styles.notice}>
         <NoticeBar notice={s.notice} language={lng} onDismiss={actions.dismissNotice} />
       </div>

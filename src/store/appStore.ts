@@ -17,11 +17,11 @@ export function cleanSeed(text: string | null | undefined): string | null {
   return clean || null;
 }
 
-/** Reads `?seed=` (see cleanSeed) and `?lng=` (nb or sv; anything else ignored). */
+/** Reads `?seed=` (see cleanSeed) and `?lng=` (nb or sv in any case, e.g. `SV`; anything else ignored). */
 export function readUrlOptions(search: string): { seed: string | null; language: Language | null } {
   const params = new URLSearchParams(search);
   const seed = cleanSeed(params.get('seed'));
-  const lng = params.get('lng');
+  const lng = params.get('lng')?.trim().toLowerCase();
   return { seed, language: LANGUAGES.includes(lng as Language) ? (lng as Language) : null };
 }
 

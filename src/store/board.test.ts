@@ -61,9 +61,19 @@ describe('selectBoard under cut-card', () => {
     expect(selectBoard(state('cut-card', 1, history))).toMatchObject({ records: history, newShoe: false });
   });
 
-  it('is empty with the marker right after the cut-card round is revealed', () => {
+  it('shows the old shoe, its cut-card round included, while that round is on the felt', () => {
     const history = [rec(1, 1), rec(2, 1, true)];
-    expect(selectBoard(state('cut-card', 2, history))).toEqual({ policy: 'cut-card', records: [], shoeNumber: 2, newShoe: true });
+    expect(selectBoard(state('cut-card', 2, history))).toEqual({ policy: 'cut-card', records: history, shoeNumber: 1, newShoe: false });
+  });
+
+  it('is empty with the marker once the next round is bet on', () => {
+    const history = [rec(1, 1), rec(2, 1, true)];
+    expect(selectBoard(state('cut-card', 2, history, { phase: 'betting' }))).toEqual({
+      policy: 'cut-card',
+      records: [],
+      shoeNumber: 2,
+      newShoe: true,
+    });
   });
 
   it('keeps the old shoe while its cut-card round is still being revealed', () => {
@@ -142,7 +152,13 @@ describe('the board with the table store', () => {
     expect(board(store)).toMatchObject({ shoeNumber: firstShoe, newShoe: false });
     expect(board(store).records).toHaveLength(shoeRounds - 1);
     store.getState().finishReveal();
+    // Shown: the old shoe with its last round, so the player sees how it ended.
+    expect(board(store)).toMatchObject({ shoeNumber: firstShoe, newShoe: false });
+    expect(board(store).records).toHaveLength(shoeRounds);
+    // The next bet starts the new shoe's board.
+    store.getState().placeChip('banker');
     expect(board(store)).toEqual({ policy: 'cut-card', records: [], shoeNumber: firstShoe + 1, newShoe: true });
+    store.getState().clearBets();
     play(store);
     expect(ids(board(store).records)).toEqual([shoeRounds + 1]);
   });

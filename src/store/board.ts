@@ -45,11 +45,12 @@ export function selectSeenHistory(s: Pick<TableState, 'history' | 'phase'>): Rou
  * The rounds on the board (RULES.md "Scoreboards"; issue: scoreboards restart per shoe).
  * - `every-round`: every seen round with an id above `boardFrom` (a session; "start afresh"
  *   moves `boardFrom`).
- * - `cut-card`: the seen rounds of the shoe in play with an id above `boardFrom`. While the last
- *   round of a shoe is being revealed the store already holds the next shoe, so the board keeps
- *   showing the revealed round's shoe until the reveal ends. A shoe's rounds are the run at the
- *   end of the history with its number (numbers only grow, so an old shoe with the same number
- *   cannot sneak in after a newer one).
+ * - `cut-card`: the seen rounds of the shoe in play with an id above `boardFrom`. The store holds
+ *   the next shoe as soon as the cut-card round is dealt, but the board stays on the old shoe, that
+ *   round included once shown, until the next round is bet on: the player sees how the shoe ended,
+ *   then a fresh board with the "new shoe" marker. A shoe's rounds are the run at the end of the
+ *   history with its number (numbers only grow, so an old shoe with the same number cannot sneak
+ *   in after a newer one).
  * Refilling play money touches neither history nor `boardFrom`, so it never restarts the board.
  */
 export function selectBoard(s: BoardState): BoardView {
@@ -58,8 +59,12 @@ export function selectBoard(s: BoardState): BoardView {
   if (policy === 'every-round') {
     return { policy, records: seen.filter((r) => r.id > s.boardFrom), shoeNumber: null, newShoe: false };
   }
-  const revealing = s.phase === 'revealing' ? s.history.at(-1) : undefined;
-  const shoeNumber = revealing ? revealing.shoeNumber : s.shoe.shoeNumber;
+  // The round on the felt keeps its shoe on the board: while revealed, and once shown if the cut
+  // card came out in it and the shoe has not been changed again since (settings, new seed).
+  const last = s.history.at(-1);
+  const onFelt =
+    s.phase === 'revealing' || (s.phase === 'settled' && last?.cutCardOut && last.shoeNumber === s.shoe.shoeNumber - 1) ? last : undefined;
+  const shoeNumber = onFelt ? onFelt.shoeNumber : s.shoe.shoeNumber;
   let start = seen.length;
   while (start > 0 && seen[start - 1]!.shoeNumber === shoeNumber) start--;
   return {

@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+/** The page URL's options: `?lng=` in any case, junk ignored; seeds cleaned of invisible characters. */
+import { describe, expect, it } from 'vitest';
+import { MAX_SEED_LENGTH } from '../engine/index.ts';
+import { cleanSeed, readUrlOptions } from './appStore.ts';
+
+describe('readUrlOptions', () => {
+  it.each([
+    ['?lng=sv', 'sv'],
+    ['?lng=SV', 'sv'],
+    ['?lng=%20Nb%20', 'nb'],
+    ['?lng=xx', null],
+    ['?lng=', null],
+    ['', null],
+    ['?lng=sv&lng=nb', 'sv'],
+  ])('%s → language %s', (search, language) => {
+    expect(readUrlOptions(search).language).toBe(language);
+  });
+
+  it('cleans and bounds the seed', () => {
+    expect(readUrlOptions('?seed=%E2%80%AEabc%00').seed).toBe('abc');
+    expect(readUrlOptions(`?seed=${'x'.repeat(5000)}`).seed).toHaveLength(MAX_SEED_LENGTH);
+    expect(readUrlOptions('?seed=%20%20').seed).toBeNull();
+    expect(cleanSeed(' a b ')).toBe('a b');
+  });
+});
