@@ -3,6 +3,7 @@
  * SATS IGJEN OG GI after a round): GI and FJERN while betting (and during the reveal, where they do
  * nothing), SATS IGJEN and SATS IGJEN OG GI after a round. Buttons are named by their labels.
  */
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Phase } from '../store/types.ts';
 import styles from './Controls.module.css';
@@ -17,11 +18,20 @@ interface ControlsProps {
   onRebetAndDeal(): void;
 }
 
+/**
+ * A held Enter repeats keydown, and each one clicks a button. Focus stays on the deal button when
+ * it becomes SATS IGJEN OG GI, so a key held through the reveal would deal again: only a fresh
+ * press counts.
+ */
+function ignoreRepeat(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.repeat) event.preventDefault();
+}
+
 export function Controls({ phase, canRebetWhileBetting, onDeal, onClear, onRebet, onRebetAndDeal }: ControlsProps) {
   const { t } = useTranslation();
   const busy = phase === 'revealing';
   const button = (key: string, primary: boolean, label: string, onClick: () => void) => (
-    <button key={key} type="button" className={primary ? styles.primary : styles.secondary} onClick={onClick}>
+    <button key={key} type="button" className={primary ? styles.primary : styles.secondary} onClick={onClick} onKeyDown={ignoreRepeat}>
       {label}
     </button>
   );
