@@ -3,7 +3,7 @@
  * no crash or console error; the balance is kept when it was valid. Storage that cannot be read
  * or written at all still gives a playable table from memory.
  */
-import { test, expect, waitSettled, chip, spot } from './fixtures.ts';
+import { test, expect, waitSettled, chip, spot, standingClock } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { STORAGE_KEY, explainedMoney, moneyHeld, readRaw, readStored, writeRaw } from './storage.ts';
@@ -66,6 +66,7 @@ async function expectPlayable(page: Page) {
 
 for (const { name, damage, balance } of DAMAGES) {
   test(`damaged storage: ${name}`, async ({ page }) => {
+    await standingClock(page);
     const played = await playedTable(page);
     const text = damage(played.json) ?? JSON.stringify(played.json);
     await writeRaw(page, text);

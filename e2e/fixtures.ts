@@ -32,9 +32,31 @@ export async function valueOf(page: Page, testId: string): Promise<number> {
   return Number(v);
 }
 
-/** Waits until every card of the round is shown. */
+/** Pages whose clock stands still until a test runs it (see standingClock). */
+const clocked = new WeakSet<Page>();
+
+/**
+ * Stops the page's clock (timers, animation frames, Date; kept over reloads), so a test of many
+ * rounds need not wait for each reveal in real time: waitSettled and pause run the clock on instead.
+ * Call before the first goto.
+ */
+export async function standingClock(page: Page) {
+  await page.clock.install();
+  clocked.add(page);
+}
+
+/** Lets `ms` of the page's time pass: run on a standing clock, waited for otherwise. */
+export async function pause(page: Page, ms: number) {
+  if (clocked.has(page)) await page.clock.runFor(ms);
+  else await page.waitForTimeout(ms);
+}
+
+/** Waits until every card of the round is shown (on a standing clock, runs the reveal through). */
 export async function waitSettled(page: Page) {
-  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled', { timeout: 10_000 });
+  const table = page.getByTestId('table');
+  // A second of page time at a time, up to 10: a reveal takes at most about 4 s.
+  for (let i = 0; clocked.has(page) && i < 10 && (await table.getAttribute('data-phase')) !== 'settled'; i++) await page.clock.runFor(1_000);
+  await expect(table).toHaveAttribute('data-phase', 'settled', { timeout: 10_000 });
 }
 
 /** Selects a chip by its accessible name, e.g. "100 kr". */

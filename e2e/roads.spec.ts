@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitSettled, chip, spot, ranks, valueOf } from './fixtures.ts';
+import { test, expect, waitSettled, chip, spot, ranks, valueOf, standingClock, pause } from './fixtures.ts';
 import { type RoadRound, computeRoads, previewNext } from '../src/engine/roads.ts';
 import { formatSignedMoney } from '../src/i18n/format.ts';
 
@@ -90,8 +90,8 @@ async function openBoard(page: Page, lng: Lng) {
 test('the board draws the revealed rounds exactly as computeRoads, and Ask previews blink', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(240_000);
   // roads-177: two Ties before the first result, pairs on both sides, all three derived roads.
+  await standingClock(page);
   await page.goto('/?seed=roads-177&lng=nb');
-  await fastDeal(page, 'nb');
   await expectBoard(page, []);
   const seen: Seen[] = [];
   for (let i = 0; i < 16; i++) {
@@ -126,13 +126,14 @@ test('the board draws the revealed rounds exactly as computeRoads, and Ask previ
   }
   // The preview does not change the drawn cells, and it goes away by itself.
   await expectBoard(page, seen);
-  await expect(page.locator('[data-preview="true"]')).toHaveCount(0, { timeout: 8000 });
+  await pause(page, 8000);
+  await expect(page.locator('[data-preview="true"]')).toHaveCount(0);
 });
 
 test('history lists every round with its net result; statistics count the board', async ({ page }) => {
   test.setTimeout(180_000);
+  await standingClock(page);
   await page.goto('/?seed=roads-199&lng=nb');
-  await fastDeal(page, 'nb');
   const seen: Seen[] = [];
   for (let i = 0; i < 12; i++) seen.push(await playRound(page, 'nb', i));
   await expectBoard(page, seen);
@@ -222,10 +223,10 @@ for (const lng of ['nb', 'sv'] as const) {
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
     };
+    await standingClock(page);
     await page.goto(`/?seed=roads-177&lng=${lng}`);
-    await fastDeal(page, lng);
     for (let i = 0; i < 6; i++) await playRound(page, lng, i);
-    await page.waitForTimeout(1200); // chips settle after the result
+    await pause(page, 1200); // chips settle after the result
     await openBoard(page, lng);
     await page.getByRole('button', { name: TEXT[lng].ask.player }).click();
     await scan('board');
