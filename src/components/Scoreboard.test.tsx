@@ -6,7 +6,7 @@
  */
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '../i18n/i18n.ts';
 import { tableStore } from '../store/appStore.ts';
 import { boardCoups, selectBoard } from '../store/board.ts';
@@ -85,7 +85,7 @@ describe('Scoreboard', () => {
     expect(screen.getByText(/^Hvis Bank vinner: Big Eye Boy/)).toBeInTheDocument();
   });
 
-  it('"Nullstill tavlene" empties the board until the next round', () => {
+  it('"Nullstill tavlene" empties the board until the next round', async () => {
     for (let i = 0; i < 3; i++) deal();
     render(<Scoreboard language="nb" />);
     // It asks first: cancelling keeps the board.
@@ -95,6 +95,8 @@ describe('Scoreboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nullstill tavlene' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ja, tøm tavlene' }));
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(0);
+    // Focus lands on the line saying so, not on the page body.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/0 runder/));
     deal();
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(1);
   });

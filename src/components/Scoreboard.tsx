@@ -57,6 +57,8 @@ export function Scoreboard({ language }: { language: Language }) {
   // "Start afresh" clears the board and its statistics, so it asks first; focus goes to "cancel".
   const [confirmReset, setConfirmReset] = useState(false);
   const cancelResetRef = useRef<HTMLButtonElement>(null);
+  // After a reset the button is gone or disabled: focus goes to the line saying the board is empty.
+  const scopeRef = useRef<HTMLParagraphElement>(null);
   // An Ask preview belongs to the board it was asked on; a new round ends it.
   const [ask, setAsk] = useState<{ side: Side; rounds: number; seq: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -113,7 +115,7 @@ export function Scoreboard({ language }: { language: Language }) {
       data-expanded={expanded || undefined}
     >
       <div className={styles.bar} id={barId}>
-        <p className={styles.scope}>
+        <p className={styles.scope} ref={scopeRef} tabIndex={-1}>
           <strong>{scope}</strong> · {t('board.rounds', { count: board.records.length })}
         </p>
         <div className={styles.asks}>
@@ -144,6 +146,7 @@ export function Scoreboard({ language }: { language: Language }) {
                   onClick={() => {
                     resetBoard();
                     setConfirmReset(false);
+                    requestAnimationFrame(() => scopeRef.current?.focus());
                   }}
                 >
                   {t('board.resetYes')}
