@@ -21,15 +21,16 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is the rules and nothing else (DESIGN.md): no UI, store, i18n, DOM or Math.random.
+    // The engine is the rules and nothing else (DESIGN.md): no UI, store, i18n, DOM, platform API
+    // (secure randomness comes in as an Entropy argument) or Math.random.
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'react/*', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'motion', 'motion/*', '../store/*', '../components/*', '../i18n/*'] },
+        { patterns: ['react', 'react-*', 'react/*', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'motion', 'motion/*', '../store/*', '../components/*', '../i18n/*', '../platform/*'] },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'self', 'globalThis', 'crypto'],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the engine RNG.' }],
     },
   },

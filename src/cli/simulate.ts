@@ -26,6 +26,7 @@ import {
   simulate,
   validateSimulationOptions,
 } from '../engine/simulate.ts';
+import { webEntropy } from '../platform/entropy.ts';
 import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
 
 export { type CliResult, EXIT_BAD_INPUT } from './run.ts';
@@ -91,7 +92,8 @@ function parseArgs(argv: readonly string[]): Parsed | string {
 
 /** A seed of 16 hex digits from the platform's secure generator, for runs without --seed. */
 export function randomSeed(): string {
-  const words = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  const words = new Uint32Array(2);
+  webEntropy(words);
   return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
 }
 

@@ -11,6 +11,7 @@ import {
   shuffle,
   specAfter,
 } from './rng.ts';
+import { webEntropy } from '../platform/entropy.ts';
 
 /** A fake source that returns the given values in order and counts the calls. */
 function scripted(values: number[]): Rng & { calls: number } {
@@ -171,15 +172,19 @@ describe('specs', () => {
 
   it('a crypto spec stays as it is', () => {
     const spec = { kind: 'crypto' as const };
-    const rng = rngFromSpec(spec);
+    const rng = rngFromSpec(spec, webEntropy);
     rng.nextUint32();
     expect(specAfter(spec, rng)).toEqual({ kind: 'crypto' });
+  });
+
+  it('a crypto spec needs an entropy source from the caller (the engine uses no platform API)', () => {
+    expect(() => rngFromSpec({ kind: 'crypto' })).toThrow(TypeError);
   });
 });
 
 describe('cryptoRng', () => {
   it('gives unsigned 32-bit integers past its 256-value buffer', () => {
-    const r = cryptoRng();
+    const r = cryptoRng(webEntropy);
     const values = Array.from({ length: 1_000 }, () => r.nextUint32());
     for (const v of values) expect(Number.isInteger(v) && v >= 0 && v < TWO_32).toBe(true);
     // 1 000 draws from 2^32 values: a repeat-heavy or constant stream would mean a broken refill.

@@ -1,7 +1,8 @@
 /**
  * Random number sources for shuffling. Source: RULES.md "The shoe" (crypto by default,
  * a seeded generator only when a seed is given on purpose, with the seed shown).
- * No Math.random here.
+ * The engine touches no platform API: secure randomness comes in as an `Entropy` function from
+ * the caller (the app passes `webEntropy`, src/platform/entropy.ts).
  */
 
 /** A source of uniformly distributed unsigned 32-bit integers. */
@@ -18,14 +19,20 @@ export type RngSpec = { kind: 'crypto' } | { kind: 'seeded'; seed: string; state
 /** Longest seed text accepted; longer seeds are cut (a URL may carry anything). */
 export const MAX_SEED_LENGTH = 64;
 
-/** A cryptographically secure source backed by `crypto.getRandomValues`, buffered. */
-export function cryptoRng(): Rng {
+/**
+ * Fills `words` with cryptographically secure, uniformly random 32-bit words (e.g. the Web Crypto
+ * `getRandomValues`). Supplied by the caller so the engine stays free of platform APIs.
+ */
+export type Entropy = (words: Uint32Array<ArrayBuffer>) => void;
+
+/** A cryptographically secure source drawing on `entropy`, buffered 256 words at a time. */
+export function cryptoRng(entropy: Entropy): Rng {
   const buf = new Uint32Array(256);
   let i = buf.length;
   return {
     nextUint32() {
       if (i >= buf.length) {
-        globalThis.crypto.getRandomValues(buf);
+        entropy(buf);
         i = 0;
       }
       return buf[i++]!;
@@ -88,9 +95,14 @@ export function sfc32(init: SeededState): SeededRng {
   };
 }
 
-/** An Rng for a persisted spec; read the new state back with `specAfter`. */
-export function rngFromSpec(spec: RngSpec): Rng | SeededRng {
-  return spec.kind === 'crypto' ? cryptoRng() : sfc32(spec.state);
+/**
+ * An Rng for a persisted spec; read the new state back with `specAfter`.
+ * @throws TypeError for a crypto spec without `entropy` (a seeded spec needs none).
+ */
+export function rngFromSpec(spec: RngSpec, entropy?: Entropy): Rng | SeededRng {
+  if (spec.kind === 'seeded') return sfc32(spec.state);
+  if (!entropy) throw new TypeError('a crypto-shuffled shoe needs an entropy source');
+  return cryptoRng(entropy);
 }
 
 /** The spec to persist after using `rng` made from `spec`. */

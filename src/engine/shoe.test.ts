@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CardId, type Rank, cardFromId } from './cards.ts';
 import { ShortDeckError } from './coup.ts';
 import { seededState } from './rng.ts';
+import { webEntropy } from '../platform/entropy.ts';
 import {
   type DeckCount,
   type ReshufflePolicy,
@@ -40,7 +41,7 @@ describe('createShoe', () => {
 
   it.each(combos)('$decks decks, $policy: a permutation of every card', ({ decks, policy }) => {
     for (const spec of [undefined, seeded('perm')]) {
-      const shoe = createShoe(decks, policy, spec);
+      const shoe = createShoe(decks, policy, spec, webEntropy);
       expect(shoe.decks).toBe(decks);
       expect(shoe.policy).toBe(policy);
       expect(shoe.shoeNumber).toBe(1);
@@ -50,7 +51,7 @@ describe('createShoe', () => {
   });
 
   it('is shuffled (not in deck order)', () => {
-    expect(createShoe(6, 'every-round').cards).not.toEqual(allIds(6));
+    expect(createShoe(6, 'every-round', undefined, webEntropy).cards).not.toEqual(allIds(6));
     expect(createShoe(1, 'every-round', seeded('order')).cards).not.toEqual(allIds(1));
   });
 
@@ -107,7 +108,7 @@ describe('cut-card policy: cut card', () => {
     const seen = new Set<number>();
     for (let i = 0; i < 300; i++) {
       for (const decks of DECK_COUNTS) {
-        const shoe = createShoe(decks, 'cut-card', i % 2 ? seeded(`cut-${i}`) : undefined);
+        const shoe = createShoe(decks, 'cut-card', i % 2 ? seeded(`cut-${i}`) : undefined, webEntropy);
         const fromEnd = shoe.cards.length - shoe.cutAt;
         expect(fromEnd).toBeGreaterThanOrEqual(14);
         expect(fromEnd).toBeLessThanOrEqual(16);
@@ -195,12 +196,12 @@ describe('cut-card policy: cut card', () => {
     ['crypto', undefined],
     ['seeded', seeded('thousand')],
   ])('1 000 consecutive rounds on a 1-deck shoe (%s): every card from the shoe, none twice', (_, spec) => {
-    let shoe = createShoe(1, 'cut-card', spec);
+    let shoe = createShoe(1, 'cut-card', spec, webEntropy);
     let used = new Set<CardId>(shoe.burned);
     let shoes = 1;
     for (let i = 0; i < 1_000; i++) {
       const before = shoe;
-      const dealt = dealRound(before);
+      const dealt = dealRound(before, webEntropy);
       const ids = dealt.coup.dealOrder.map((c) => c.id);
       expect(ids).toEqual(before.cards.slice(before.next, before.next + ids.length));
       for (const c of dealt.coup.dealOrder) {
@@ -257,7 +258,7 @@ describe('seeds', () => {
   });
 
   it('crypto shoes differ from each other', () => {
-    expect(createShoe(6, 'every-round').cards).not.toEqual(createShoe(6, 'every-round').cards);
+    expect(createShoe(6, 'every-round', undefined, webEntropy).cards).not.toEqual(createShoe(6, 'every-round', undefined, webEntropy).cards);
   });
 
   it('a seeded shoe is plain JSON and survives a round trip', () => {

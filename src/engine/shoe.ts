@@ -4,7 +4,7 @@
  */
 import { type Card, type CardId, CARDS_PER_DECK, cardFromId, orderedCardIds, pointValue } from './cards.ts';
 import { type Coup, resolveCoup } from './coup.ts';
-import { type Rng, type RngSpec, MAX_SEED_LENGTH, randomInt, rngFromSpec, seededState, shuffle, specAfter } from './rng.ts';
+import { type Entropy, type Rng, type RngSpec, MAX_SEED_LENGTH, randomInt, rngFromSpec, seededState, shuffle, specAfter } from './rng.ts';
 
 /** Decks in a shoe: 1 (demo), 6 (default) or 8 (casino). */
 export type DeckCount = 1 | 6 | 8;
@@ -71,8 +71,8 @@ export function cutCardIndex(cards: number, rng: Rng): number {
   return cards - (CUT_CARD_FROM_END.min + randomInt(rng, CUT_CARD_FROM_END.max - CUT_CARD_FROM_END.min + 1));
 }
 
-function buildShoe(decks: DeckCount, policy: ReshufflePolicy, shoeNumber: number, spec: RngSpec): Shoe {
-  const rng: Rng = rngFromSpec(spec);
+function buildShoe(decks: DeckCount, policy: ReshufflePolicy, shoeNumber: number, spec: RngSpec, entropy: Entropy | undefined): Shoe {
+  const rng: Rng = rngFromSpec(spec, entropy);
   const cards = shuffle(orderedCardIds(decks), rng);
   let next = 0;
   let cutAt = cards.length;
@@ -87,17 +87,21 @@ function buildShoe(decks: DeckCount, policy: ReshufflePolicy, shoeNumber: number
 }
 
 /**
- * A freshly shuffled shoe (burned, with a cut card, under `cut-card`).
- * @throws RangeError for a deck count other than 1, 6 or 8.
+ * A freshly shuffled shoe (burned, with a cut card, under `cut-card`). `entropy` is the secure
+ * source for a crypto spec (the default); a seeded spec ignores it.
+ * @throws RangeError for a deck count other than 1, 6 or 8; TypeError for crypto without entropy.
  */
-export function createShoe(decks: DeckCount, policy: ReshufflePolicy, spec: RngSpec = { kind: 'crypto' }): Shoe {
+export function createShoe(decks: DeckCount, policy: ReshufflePolicy, spec: RngSpec = { kind: 'crypto' }, entropy?: Entropy): Shoe {
   if (!DECK_COUNTS.includes(decks)) throw new RangeError(`bad deck count ${decks}`);
-  return buildShoe(decks, policy, 1, spec);
+  return buildShoe(decks, policy, 1, spec, entropy);
 }
 
-/** The same table's next shoe: reshuffled from the full decks, numbered one higher. */
-export function reshuffle(shoe: Shoe): Shoe {
-  return buildShoe(shoe.decks, shoe.policy, shoe.shoeNumber + 1, shoe.rng);
+/**
+ * The same table's next shoe: reshuffled from the full decks, numbered one higher.
+ * @throws TypeError for a crypto shoe without `entropy`.
+ */
+export function reshuffle(shoe: Shoe, entropy?: Entropy): Shoe {
+  return buildShoe(shoe.decks, shoe.policy, shoe.shoeNumber + 1, shoe.rng, entropy);
 }
 
 /** Cards left to deal, cut card ignored. */
@@ -114,9 +118,11 @@ export function undealtCards(shoe: Shoe): Card[] {
  * Deals one round. Under `every-round` the returned shoe is reshuffled after every round;
  * under `cut-card` once the cut card has come out (the round in progress finishes first).
  * The cut card lies at least 14 cards from the end, so a round never runs the shoe dry.
- * @throws ShortDeckError only for a damaged shoe with fewer than 6 cards left.
+ * `entropy` is needed when a crypto shoe is reshuffled (see createShoe).
+ * @throws ShortDeckError only for a damaged shoe with fewer than 6 cards left; TypeError for a
+ *   crypto shoe that must be reshuffled without `entropy`.
  */
-export function dealRound(shoe: Shoe): DealtRound {
+export function dealRound(shoe: Shoe, entropy?: Entropy): DealtRound {
   const upcoming: Card[] = [];
   for (let i = shoe.next; i < Math.min(shoe.next + 6, shoe.cards.length); i++) upcoming.push(cardFromId(shoe.cards[i]!));
   const coup = resolveCoup(upcoming);
@@ -124,7 +130,7 @@ export function dealRound(shoe: Shoe): DealtRound {
   // The cut card lies just before index cutAt: it comes out when that card is dealt.
   const cutCardOut = shoe.policy === 'cut-card' && shoe.next <= shoe.cutAt && next > shoe.cutAt;
   const reshuffled = shoe.policy === 'every-round' || next > shoe.cutAt;
-  const after: Shoe = reshuffled ? reshuffle(shoe) : { ...shoe, next };
+  const after: Shoe = reshuffled ? reshuffle(shoe, entropy) : { ...shoe, next };
   return { coup, shoe: after, cutCardOut, reshuffled };
 }
 

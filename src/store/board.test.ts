@@ -8,6 +8,7 @@ import { type BoardState, selectBoard, selectBoardRoads, selectBoardStats, selec
 import { createTableStore } from './tableStore.ts';
 import { memoryStorage } from './testStorage.ts';
 import type { RoundRecord } from './types.ts';
+import { webEntropy } from '../platform/entropy.ts';
 
 const KR = 100;
 
@@ -17,7 +18,7 @@ function rec(id: number, shoeNumber: number, cutCardOut = false): RoundRecord {
 }
 
 function state(policy: 'every-round' | 'cut-card', shoeNumber: number, history: RoundRecord[], extra: Partial<BoardState> = {}): BoardState {
-  return { shoe: { ...createShoe(6, policy), shoeNumber }, history, boardFrom: 0, phase: 'settled', ...extra };
+  return { shoe: { ...createShoe(6, policy, undefined, webEntropy), shoeNumber }, history, boardFrom: 0, phase: 'settled', ...extra };
 }
 
 const ids = (records: RoundRecord[]) => records.map((r) => r.id);

@@ -29,6 +29,7 @@ import {
 } from '../engine/index.ts';
 import { HISTORY_LIMIT, LANGUAGES } from './types.ts';
 import type { TableState } from './tableStore.ts';
+import { webEntropy } from '../platform/entropy.ts';
 
 // The page's Content-Security-Policy forbids eval: zod must not even probe for `new Function`
 // (the caught attempt is still reported as a CSP violation). Set before any schema parses.
@@ -264,12 +265,12 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
   }
 
   if (state.shoe.decks !== state.settings.decks || state.shoe.policy !== state.settings.policy) {
-    state.shoe = createShoe(state.settings.decks, state.settings.policy, state.shoe.rng);
+    state.shoe = createShoe(state.settings.decks, state.settings.policy, state.shoe.rng, webEntropy);
     damaged = true;
   }
   if (seed && (state.shoe.rng.kind !== 'seeded' || state.shoe.rng.seed !== seed.slice(0, MAX_SEED_LENGTH))) {
     state.shoe = {
-      ...createShoe(state.settings.decks, state.settings.policy, rngSpecForSeed(seed)),
+      ...createShoe(state.settings.decks, state.settings.policy, rngSpecForSeed(seed), webEntropy),
       shoeNumber: Math.min(state.shoe.shoeNumber + 1, MAX_COUNT),
     };
   }

@@ -28,6 +28,7 @@ import {
   rngSpecForSeed,
 } from '../engine/index.ts';
 import { persistedFields, safeJSONStorage } from './persistence.ts';
+import { webEntropy } from '../platform/entropy.ts';
 
 /** localStorage key of the practice game (separate from the table's). */
 export const PRACTICE_STORAGE_KEY = 'punto-banco-practice';
@@ -154,7 +155,7 @@ export function initialPracticeState(seed: string | null = null): PracticeState 
     participants: [],
     decks: PRACTICE_DEFAULT_DECKS,
     policy: PRACTICE_DEFAULT_POLICY,
-    shoe: createShoe(PRACTICE_DEFAULT_DECKS, PRACTICE_DEFAULT_POLICY, rngSpecForSeed(seed)),
+    shoe: createShoe(PRACTICE_DEFAULT_DECKS, PRACTICE_DEFAULT_POLICY, rngSpecForSeed(seed), webEntropy),
     round: 0,
     last: null,
     finished: false,
@@ -247,11 +248,11 @@ export function mergePractice<S extends PracticeState>(
     damaged = true;
   }
   if (state.shoe.decks !== state.decks || state.shoe.policy !== state.policy) {
-    state.shoe = createShoe(state.decks, state.policy, state.shoe.rng);
+    state.shoe = createShoe(state.decks, state.policy, state.shoe.rng, webEntropy);
     damaged = true;
   }
   if (seed && (state.shoe.rng.kind !== 'seeded' || state.shoe.rng.seed !== seed.slice(0, MAX_SEED_LENGTH))) {
-    state.shoe = createShoe(state.decks, state.policy, rngSpecForSeed(seed));
+    state.shoe = createShoe(state.decks, state.policy, rngSpecForSeed(seed), webEntropy);
   }
   return { state, damaged };
 }
@@ -305,7 +306,7 @@ export function createPracticeStore(options: PracticeStoreOptions = {}) {
           if (s.participants.length === 0) return set(notice('no-participants'));
           const missing = s.participants.filter((p) => p.prediction === null);
           if (missing.length > 0) return set(notice('missing-predictions', missing.map((p) => p.name)));
-          const dealt = dealRound(s.shoe);
+          const dealt = dealRound(s.shoe, webEntropy);
           const winner = dealt.coup.winner;
           const number = s.round + 1;
           set({
@@ -330,26 +331,26 @@ export function createPracticeStore(options: PracticeStoreOptions = {}) {
             round: 0,
             last: null,
             finished: false,
-            shoe: createShoe(s.decks, s.policy, s.shoe.rng),
+            shoe: createShoe(s.decks, s.policy, s.shoe.rng, webEntropy),
             ...notice('new-game'),
           });
         },
 
         clearNames() {
           const s = get();
-          set({ participants: [], round: 0, last: null, finished: false, shoe: createShoe(s.decks, s.policy, s.shoe.rng), ...notice('names-cleared') });
+          set({ participants: [], round: 0, last: null, finished: false, shoe: createShoe(s.decks, s.policy, s.shoe.rng, webEntropy), ...notice('names-cleared') });
         },
 
         setDecks(decks) {
           const s = get();
           if (!DECK_COUNTS.includes(decks) || decks === s.decks) return;
-          set({ decks, shoe: createShoe(decks, s.policy, s.shoe.rng) });
+          set({ decks, shoe: createShoe(decks, s.policy, s.shoe.rng, webEntropy) });
         },
 
         setPolicy(policy) {
           const s = get();
           if (!RESHUFFLE_POLICIES.includes(policy) || policy === s.policy) return;
-          set({ policy, shoe: createShoe(s.decks, policy, s.shoe.rng) });
+          set({ policy, shoe: createShoe(s.decks, policy, s.shoe.rng, webEntropy) });
         },
 
         dismissNotice() {

@@ -28,6 +28,7 @@ import {
 import { HISTORY_LIMIT, type Language, type Notice, type Phase, type RoundRecord, type Settings } from './types.ts';
 import { PERSIST_VERSION, mergePersisted, migratePersisted, partializeTable } from './persistence.ts';
 import { createTabSync, phaseAfterSync } from './sync.ts';
+import { webEntropy } from '../platform/entropy.ts';
 
 export { HISTORY_LIMIT } from './types.ts';
 /** localStorage key of the table. */
@@ -128,7 +129,7 @@ export function initialTableState(options: Pick<TableStoreOptions, 'seed' | 'lan
     bets: NO_BETS,
     chip: CHIP_VALUES[0]!,
     lastBets: null,
-    shoe: createShoe(DEFAULT_SETTINGS.decks, DEFAULT_SETTINGS.policy, rngSpecForSeed(options.seed)),
+    shoe: createShoe(DEFAULT_SETTINGS.decks, DEFAULT_SETTINGS.policy, rngSpecForSeed(options.seed), webEntropy),
     phase: 'betting',
     roundsPlayed: 0,
     history: [],
@@ -162,7 +163,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             refuse(reason);
             return null;
           }
-          const dealt = dealRound(s.shoe);
+          const dealt = dealRound(s.shoe, webEntropy);
           const settlement = settleBets(bets, dealt.coup.winner);
           const record: RoundRecord = {
             id: s.roundsPlayed + 1,
@@ -258,7 +259,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
               settings,
               // Numbered on from the shoe in play, so the board never takes the new shoe for an old one.
               ...(shoeChanges
-                ? { shoe: { ...createShoe(settings.decks, settings.policy, s.shoe.rng), shoeNumber: s.shoe.shoeNumber + 1 } }
+                ? { shoe: { ...createShoe(settings.decks, settings.policy, s.shoe.rng, webEntropy), shoeNumber: s.shoe.shoeNumber + 1 } }
                 : {}),
             });
           },
@@ -267,7 +268,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const s = get();
             if (s.phase === 'revealing') return set(notice('settings-locked'));
             const spec = seed === undefined ? s.shoe.rng : rngSpecForSeed(seed);
-            set({ shoe: { ...createShoe(s.settings.decks, s.settings.policy, spec), shoeNumber: s.shoe.shoeNumber + 1 }, ...notice('new-shoe') });
+            set({ shoe: { ...createShoe(s.settings.decks, s.settings.policy, spec, webEntropy), shoeNumber: s.shoe.shoeNumber + 1 }, ...notice('new-shoe') });
           },
 
           dismissNotice() {
