@@ -6,9 +6,8 @@
  * so the panel never tells what the cards still face down are. The content (OddsContent.tsx, with
  * the engine's odds module) is a chunk of its own, loaded when the browser is idle or on opening.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart, usePreloadWhenIdle } from './lazyPart.tsx';
+import { lazyPart, useLazyDialog } from './lazyPart.tsx';
 import { Modal } from './Modal.tsx';
 import type { OddsContentProps } from './OddsContent.tsx';
 import styles from './OddsDialog.module.css';
@@ -18,21 +17,20 @@ const Content = lazyPart(() => import('./OddsContent.tsx').then((m) => m.OddsCon
 
 export function OddsDialog({ shoe, phase, language }: OddsContentProps) {
   const { t } = useTranslation('odds');
-  const [open, setOpen] = useState(false);
-  usePreloadWhenIdle(Content);
+  const dialog = useLazyDialog(Content);
   return (
     <>
       <button
         type="button"
         className={tool.button}
         title={t('openHint')}
-        onClick={() => Content.whenLoaded(() => setOpen(true))}
+        onClick={dialog.show}
       >
         {t('open')}
       </button>
       <Modal
-        open={open}
-        onClose={() => setOpen(false)}
+        open={dialog.open}
+        onClose={dialog.hide}
         title={t('title')}
         closeLabel={t('close')}
         classes={{ dialog: styles.dialog, body: styles.body }}

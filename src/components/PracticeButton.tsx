@@ -4,10 +4,9 @@
  * table" closes it and focus returns to this button. The game (PracticeMode.tsx and the practice
  * store) is a chunk of its own, loaded when the browser is idle or on opening.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../store/types.ts';
-import { lazyPart, usePreloadWhenIdle } from './lazyPart.tsx';
+import { lazyPart, useLazyDialog } from './lazyPart.tsx';
 import { ModalDialog } from './Modal.tsx';
 import styles from './PracticeButton.module.css';
 import tool from './ToolButton.module.css';
@@ -16,17 +15,16 @@ const Game = lazyPart(() => import('./PracticeMode.tsx').then((m) => m.PracticeM
 
 export function PracticeButton({ language }: { language: Language }) {
   const { t } = useTranslation('practice');
-  const [open, setOpen] = useState(false);
-  usePreloadWhenIdle(Game);
+  const dialog = useLazyDialog(Game);
   return (
     <>
-      <button type="button" className={tool.button} onClick={() => Game.whenLoaded(() => setOpen(true))} title={t('openHint')}>
+      <button type="button" className={tool.button} onClick={dialog.show} title={t('openHint')}>
         {t('open')}
       </button>
       {/* Focus starts where the group continues (PracticeMode marks it data-autofocus): the name
           field, the next prediction, or "deal". */}
-      <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy="practice-title" className={styles.dialog}>
-        {open && <Game.Part language={language} onExit={() => setOpen(false)} />}
+      <ModalDialog open={dialog.open} onClose={dialog.hide} labelledBy="practice-title" className={styles.dialog}>
+        {dialog.open && <Game.Part language={language} onExit={dialog.hide} />}
       </ModalDialog>
     </>
   );

@@ -4,12 +4,11 @@
  * while the dialog is open; it is a chunk of its own (with the engine's odds module), loaded when
  * the browser is idle or on opening.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckCount } from '../engine/index.ts';
 import type { RoundView } from '../store/selectors.ts';
 import type { Language } from '../store/types.ts';
-import { lazyPart, usePreloadWhenIdle } from './lazyPart.tsx';
+import { lazyPart, useLazyDialog } from './lazyPart.tsx';
 import { Modal, ModalClose } from './Modal.tsx';
 import styles from './RulesDialog.module.css';
 import tool from './ToolButton.module.css';
@@ -26,21 +25,20 @@ interface RulesDialogProps {
 
 export function RulesDialog({ decks, last, language }: RulesDialogProps) {
   const { t } = useTranslation('learn');
-  const [open, setOpen] = useState(false);
-  usePreloadWhenIdle(Content);
+  const dialog = useLazyDialog(Content);
   return (
     <>
       <button
         type="button"
         className={tool.button}
         aria-haspopup="dialog"
-        onClick={() => Content.whenLoaded(() => setOpen(true))}
+        onClick={dialog.show}
       >
         {t('rules.open')}
       </button>
       <Modal
-        open={open}
-        onClose={() => setOpen(false)}
+        open={dialog.open}
+        onClose={dialog.hide}
         title={t('rules.title')}
         titleId="rules-title"
         closeLabel={t('rules.close')}

@@ -2,11 +2,10 @@
  * Statistics of the board's rounds (the shoe in play, or the session) in a modal dialog. The
  * content (StatsContent.tsx) is a chunk of its own, loaded when the browser is idle or on opening.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardView } from '../store/board.ts';
 import type { Language } from '../store/types.ts';
-import { lazyPart, usePreloadWhenIdle } from './lazyPart.tsx';
+import { lazyPart, useLazyDialog } from './lazyPart.tsx';
 import { Modal } from './Modal.tsx';
 import styles from './StatsDialog.module.css';
 
@@ -14,18 +13,17 @@ const Content = lazyPart(() => import('./StatsContent.tsx').then((m) => m.StatsC
 
 export function StatsDialog({ board, language }: { board: BoardView; language: Language }) {
   const { t } = useTranslation('roads');
-  const [open, setOpen] = useState(false);
-  usePreloadWhenIdle(Content);
+  const dialog = useLazyDialog(Content);
   const scope = board.shoeNumber === null ? t('board.session') : t('board.shoe', { number: board.shoeNumber });
 
   return (
     <>
-      <button type="button" onClick={() => Content.whenLoaded(() => setOpen(true))}>
+      <button type="button" onClick={dialog.show}>
         {t('stats.open')}
       </button>
       <Modal
-        open={open}
-        onClose={() => setOpen(false)}
+        open={dialog.open}
+        onClose={dialog.hide}
         title={<>{t('stats.title')} · {scope}</>}
         closeLabel={t('stats.close')}
         classes={{ dialog: styles.dialog, body: styles.body }}

@@ -46,8 +46,18 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return { Part, preload, whenLoaded };
 }
 
+/**
+ * Open state of a dialog that shows `part`: the part is preloaded once the browser is idle, and
+ * `show` opens the dialog when the part is loaded, so it never opens half-empty.
+ */
+export function useLazyDialog<P extends object>(part: LazyPart<P>): { open: boolean; show(): void; hide(): void } {
+  const [open, setOpen] = useState(false);
+  usePreloadWhenIdle(part);
+  return { open, show: () => part.whenLoaded(() => setOpen(true)), hide: () => setOpen(false) };
+}
+
 /** Preloads a part once the browser is idle after the first paint (soon after, where there is no idle callback). */
-export function usePreloadWhenIdle<P extends object>(part: LazyPart<P>) {
+function usePreloadWhenIdle<P extends object>(part: LazyPart<P>) {
   useEffect(() => {
     // Only ahead of time: a part that fails here is loaded again, and reports, when it is opened.
     const run = () => void part.preload().catch(() => undefined);
