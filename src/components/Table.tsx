@@ -26,7 +26,7 @@ import { Scoreboard } from './Scoreboard.tsx';
 import { RulesDialog } from './RulesDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { ShoeStatus } from './ShoeStatus.tsx';
-import { CARD_INTERVAL_MS, FLIGHT_FACTOR, useReveal } from './useReveal.ts';
+import { cardFlightSeconds, useReveal } from './useReveal.ts';
 import styles from './Table.module.css';
 
 /** Each hand's cards with their place in the deal order P, B, P, B, P3, B3. */
@@ -82,7 +82,7 @@ export function Table() {
   const betOnTable = s.phase === 'betting' ? totalStake(s.bets) : (last?.settlement.staked ?? 0);
   const winnings = revealing ? 0 : (last?.settlement.returned ?? 0);
   // Cards fly in only while a round is revealed; a settled round (e.g. after a reload) is shown in place.
-  const flight = s.phase === 'revealing' ? ((s.settings.fast ? CARD_INTERVAL_MS / 2 : CARD_INTERVAL_MS) / 1000) * FLIGHT_FACTOR : 0;
+  const flight = s.phase === 'revealing' ? cardFlightSeconds(s.settings.fast) : 0;
 
   useEffect(() => {
     if (s.notice?.key === 'storage-reset') return; // stays until dismissed

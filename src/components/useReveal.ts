@@ -12,6 +12,11 @@ export const FLIGHT_FACTOR = 1.2;
 /** Extra pause before a third card, so the drawing decision can be followed. */
 export const THIRD_CARD_PAUSE_MS = 260;
 
+/** Seconds a card's flight and flip take at this speed (Hand animates with it). */
+export function cardFlightSeconds(fast: boolean): number {
+  return ((fast ? CARD_INTERVAL_MS / 2 : CARD_INTERVAL_MS) / 1000) * FLIGHT_FACTOR;
+}
+
 /**
  * The number of cards of round `roundId` to show. While the phase is `revealing` it counts up
  * from 0 to `cardCount`, then calls `onDone`; in any other phase every card is shown.
@@ -30,7 +35,7 @@ export function useReveal(phase: Phase, roundId: number, cardCount: number, fast
         timer = setTimeout(step, interval + (shown >= 4 ? (fast ? THIRD_CARD_PAUSE_MS / 2 : THIRD_CARD_PAUSE_MS) : 0));
       } else {
         // Settled only once the last card has landed and turned face up (its flight is FLIGHT_FACTOR × interval).
-        timer = setTimeout(onDone, interval * FLIGHT_FACTOR);
+        timer = setTimeout(onDone, cardFlightSeconds(fast) * 1000);
       }
     };
     timer = setTimeout(step, interval / 3);
