@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import type { Phase } from '../store/types.ts';
 
 /** Milliseconds between cards at normal speed; "fast" halves it (a round takes about 2–3 s). */
-export const CARD_INTERVAL_MS = 480;
+const CARD_INTERVAL_MS = 480;
 /** A card's flight and flip take this many card intervals (see Hand). */
-export const FLIGHT_FACTOR = 1.2;
+const FLIGHT_FACTOR = 1.2;
 /** Extra pause before a third card, so the drawing decision can be followed. */
-export const THIRD_CARD_PAUSE_MS = 260;
+const THIRD_CARD_PAUSE_MS = 260;
 
 /** Seconds a card's flight and flip take at this speed (Hand animates with it). */
 export function cardFlightSeconds(fast: boolean): number {
