@@ -137,7 +137,7 @@ export function Table() {
           {/* One reserved slot: the hint while betting, the result once settled, so nothing moves. */}
           <div className={styles.slot}>
             {/* The last result stays (dimmed) under a new bet, so a quick tap never hides it unseen. */}
-            {last && s.phase !== 'revealing' && (settled || s.roundsPlayed > 0) ? (
+            {last && s.phase !== 'revealing' ? (
               <ResultBanner view={last} language={lng} stale={!settled} />
             ) : (
               <p className={styles.hint}>{hint}</p>
