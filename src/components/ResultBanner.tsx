@@ -33,8 +33,9 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
   return (
     <div className={styles.banner} data-testid="outcome" data-outcome={view.coup.winner} data-stale={stale || undefined}>
       <strong className={styles.headline}>
-        {text.winner}
-        {/* Smaller, and kept whole, so the headline fits one line on a phone. */}
+        {/* Each part kept whole: a narrow banner breaks between them, never inside "9 mot 2". */}
+        <span className={styles.nowrap}>{text.winner}</span>
+        {/* Smaller, so the headline fits one line on a phone. */}
         {text.natural && <span className={styles.natural}> ({text.natural})</span>}
       </strong>
       <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
