@@ -51,6 +51,8 @@ interface Snapshot {
   steps: string[];
   scrollY: number;
   spotsTop: number;
+  /** "Vis alle trinn" can be pressed. */
+  allSteps: boolean;
 }
 
 /** Reads the table in one go: phase, cards face up, explain steps, page scroll, where the bet spots are. */
@@ -65,6 +67,7 @@ const snapshot = (page: Page) =>
       steps: [...list].map((li) => li.dataset.step ?? ''),
       scrollY: window.scrollY,
       spotsTop: firstSpot?.getBoundingClientRect().top ?? 0,
+      allSteps: !document.querySelector<HTMLButtonElement>('[data-testid="explain-all"]')?.disabled,
     };
   });
 
@@ -208,6 +211,33 @@ test('the explain switch turns the steps off and on, and is remembered', async (
   await expect(page.getByTestId('explain').locator('li[data-step="result"]')).toHaveCount(1);
 });
 
+test('"Vis alle trinn" shows the whole last round at once, and waits for the reveal to end', { tag: '@phone' }, async ({ page }) => {
+  await open(page, '/?seed=learn-0&lng=nb');
+  const button = page.getByRole('button', { name: 'Vis alle trinn' });
+  await expect(button, 'nothing to show before the first round').toBeDisabled();
+  const seen = await dealAndWatch(page, 'nb', [['100 kr', 'Bank'], ['10 kr', 'Uavgjort']]);
+  const revealing = seen.filter((s) => s.phase === 'revealing');
+  expect(revealing.length).toBeGreaterThan(0);
+  expect(revealing.every((s) => !s.allSteps), 'disabled while the cards are turned').toBe(true);
+
+  const panel = await stepTexts(page);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Runde 1' });
+  await expect(dialog).toBeVisible();
+  // Every step the panel told, in the same words and order, in one list.
+  const steps = dialog.getByTestId('round-steps').locator('li');
+  const listed = await steps.evaluateAll((els) => els.map((e) => [e.getAttribute('data-step')!, e.textContent!] as [string, string]));
+  expect(listed).toEqual([...panel.entries()]);
+  expect(listed.map(([id]) => id)).toEqual(expect.arrayContaining(['initial', 'result', 'pay-banker', 'pay-tie', 'pay-total']));
+  // Of the same round, with its winner.
+  const body = page.getByTestId('round-detail').locator('form[data-round]');
+  await expect(body).toHaveAttribute('data-round', '1');
+  await expect(body).toHaveAttribute('data-winner', (await page.getByTestId('outcome').getAttribute('data-outcome'))!);
+  await dialog.getByRole('button', { name: 'Lukk' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 /** Opens the rules page and returns its dialog. */
 async function openRules(page: Page) {
   await page.getByRole('button', { name: 'Regler', exact: true }).click();
@@ -285,6 +315,10 @@ for (const lng of ['nb', 'sv'] as const) {
     await page.waitForTimeout(400); // the last steps fade in (a CSS animation)
     await expect(page.getByTestId('explain').locator('li').first()).toBeVisible();
     expect(await scan('[data-testid="explain-panel"]')).toEqual([]);
+    await page.getByTestId('explain-all').click();
+    await expect(page.getByTestId('round-steps')).toBeVisible();
+    expect(await scan('dialog[open]')).toEqual([]);
+    await page.keyboard.press('Escape');
     await openRules(page);
     expect(await scan('dialog[open]')).toEqual([]);
   });

@@ -26,28 +26,40 @@ import { runPlaywright } from './run-playwright.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ERRORS_REPORTER = join(dirname(fileURLToPath(import.meta.url)), 'vitest-errors-reporter.mjs');
 
 /**
  * @typedef {{ layer: string, passed: number, failed: number, skipped: number, notes: string[] }} Tally
  */
 
-/** Counts a vitest JSON report (null when none was written) given vitest's exit status. */
-export function tallyVitest(report, status) {
+/**
+ * Counts a vitest JSON report (null when none was written) given vitest's exit status
+ * and the unhandled errors from e2e/vitest-errors-reporter.mjs (null when none were written).
+ * A test left "pending" never finished (its worker crashed): it counts as failed.
+ */
+export function tallyVitest(report, status, unhandled = null) {
   const t = { layer: 'unit', passed: 0, failed: 0, skipped: 0, notes: [] };
   if (report) {
     t.passed = report.numPassedTests ?? 0;
     t.failed = report.numFailedTests ?? 0;
-    t.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     for (const file of report.testResults ?? []) {
-      const failedInside = (file.assertionResults ?? []).some((a) => a.status === 'failed');
+      const results = file.assertionResults ?? [];
+      const failedInside = results.some((a) => a.status === 'failed');
       if (file.status === 'failed' && !failedInside) {
         t.failed += 1;
         t.notes.push(`test file failed outside its tests: ${file.name}`);
       }
+      const unfinished = results.filter((a) => a.status === 'pending').length;
+      if (unfinished) {
+        t.failed += unfinished;
+        t.notes.push(`${unfinished} test(s) never finished (worker crashed?): ${file.name}`);
+      }
+      t.skipped += results.filter((a) => a.status === 'skipped' || a.status === 'todo').length;
     }
   } else {
     t.notes.push('vitest wrote no report');
   }
+  for (const e of unhandled?.errors ?? []) t.notes.push(`unhandled ${e.name}: ${firstLine(e.message)}`);
   return settle(t, status, 'vitest');
 }
 
@@ -101,16 +113,16 @@ function banner(text) {
   console.log(`\n=== ${text} ${'='.repeat(Math.max(3, 70 - text.length))}`);
 }
 
-function runUnit(jsonFile) {
+function runUnit(jsonFile, errorsFile) {
   banner('unit tests (vitest)');
   const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
   const r = spawnSync(
     process.execPath,
-    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`],
-    { stdio: 'inherit', cwd: ROOT },
+    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, `--reporter=${ERRORS_REPORTER}`],
+    { stdio: 'inherit', cwd: ROOT, env: { ...process.env, PB_VITEST_ERRORS: errorsFile } },
   );
   if (r.error) console.error(`could not start vitest: ${r.error.message}`);
-  return tallyVitest(readJson(jsonFile), r.error ? 1 : (r.status ?? 1));
+  return tallyVitest(readJson(jsonFile), r.error ? 1 : (r.status ?? 1), readJson(errorsFile));
 }
 
 function runBrowser(jsonFile) {
@@ -125,11 +137,11 @@ function runBrowser(jsonFile) {
 function main() {
   const started = Date.now();
   const outDir = mkdtempSync(join(tmpdir(), 'pb-test-'));
-  const files = { unit: join(outDir, 'vitest.json'), browser: join(outDir, 'playwright.json') };
+  const files = { unit: join(outDir, 'vitest.json'), unitErrors: join(outDir, 'vitest-errors.json'), browser: join(outDir, 'playwright.json') };
 
   const tallies = [];
   const layers = [
-    ['unit', process.env.PB_SKIP_UNIT, () => runUnit(files.unit)],
+    ['unit', process.env.PB_SKIP_UNIT, () => runUnit(files.unit, files.unitErrors)],
     ['browser', process.env.PB_SKIP_E2E, () => runBrowser(files.browser)],
   ];
   for (const [name, skip, run] of layers) {

@@ -14,18 +14,42 @@ const pass = { status: 'passed' };
 const fail = { status: 'failed' };
 
 describe('tallyVitest', () => {
-  it('counts passed, failed and skipped (pending + todo) tests', () => {
+  it('counts passed, failed and skipped (skipped + todo) tests', () => {
     const t = tallyVitest(
       vitestReport({
         numPassedTests: 10,
         numFailedTests: 2,
-        numPendingTests: 1,
-        numTodoTests: 1,
-        testResults: [{ name: 'a.test.ts', status: 'failed', assertionResults: [pass, fail, fail] }],
+        testResults: [
+          { name: 'a.test.ts', status: 'failed', assertionResults: [pass, fail, fail, { status: 'skipped' }, { status: 'todo' }] },
+        ],
       }),
       1,
     );
     expect(t).toMatchObject({ passed: 10, failed: 2, skipped: 2 });
+  });
+
+  it('counts a test that never finished (its worker crashed) as failed, naming the file', () => {
+    const t = tallyVitest(
+      vitestReport({
+        numPassedTests: 3,
+        testResults: [
+          { name: 'ok.test.ts', status: 'passed', assertionResults: [pass, pass, pass] },
+          { name: 'model.test.ts', status: 'passed', assertionResults: [{ status: 'pending' }] },
+        ],
+      }),
+      1,
+    );
+    expect(t).toMatchObject({ passed: 3, failed: 1, skipped: 0 });
+    expect(t.notes.join()).toContain('model.test.ts');
+  });
+
+  it("names vitest's unhandled errors in the notes", () => {
+    const t = tallyVitest(vitestReport({ numPassedTests: 2 }), 1, {
+      reason: 'failed',
+      errors: [{ name: 'Error', message: 'Worker exited unexpectedly\n    at ChildProcess' }],
+    });
+    expect(t).toMatchObject({ passed: 2, failed: 1 });
+    expect(t.notes).toContain('unhandled Error: Worker exited unexpectedly');
   });
 
   it('counts a file that failed outside its tests (e.g. an import error) as one failure', () => {

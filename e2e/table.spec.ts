@@ -268,26 +268,46 @@ test('keyboard alone can choose a chip, bet and deal', async ({ page }) => {
   await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
 });
 
+/** Elements of the felt (controls, cards, test hooks) that reach outside its content box (inside its wooden frame). */
+function outsideTheFelt(page: Page, width: number) {
+  return page.evaluate((w) => {
+    const felt = document.querySelector<HTMLElement>('[data-testid=table]')!;
+    const box = felt.getBoundingClientRect();
+    const style = getComputedStyle(felt);
+    const left = Math.max(0, box.left + parseFloat(style.paddingLeft));
+    const right = Math.min(w, box.right - parseFloat(style.paddingRight));
+    const seen = [...felt.querySelectorAll<HTMLElement>(':is(button, select, input, [data-rank], [data-testid])')].filter(
+      (el) => el.checkVisibility() && el.getClientRects().length > 0,
+    );
+    return seen
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      // Wider than 1 px: visually hidden text (live regions) is meant to sit off the edge.
+      .filter(({ box }) => box.width > 1 && (box.left < left - 0.5 || box.right > right + 0.5))
+      .map(({ el, box }) => `${el.tagName} ${el.dataset.testid ?? el.dataset.rank ?? el.textContent?.slice(0, 20)} ${Math.round(box.left)}–${Math.round(box.right)}`);
+  }, width);
+}
+
 test('from 320 px (a phone zoomed in) to desktop nothing on the felt is cut off, three-card hands included', async ({ page }) => {
-  // Seed "wide-3" deals three cards to each hand in its first round (asserted below).
+  // Seed "wide-3" deals three cards to each hand in its first round (asserted below); "nat-11" then
+  // a Banker win with commission, for the longest balance and winnings beside the long sv labels.
   await page.goto('/?seed=wide-3&lng=sv');
   await spot(page, 'Spelare');
   await page.getByRole('button', { name: 'DELA UT', exact: true }).click();
   await waitSettled(page);
   expect([(await ranks(page, 'player')).length, (await ranks(page, 'banker')).length]).toEqual([3, 3]);
+  await checkWidths(page);
+  await page.goto('/?seed=nat-11&lng=sv');
+  await spot(page, 'Bank');
+  await page.getByRole('button', { name: 'DELA UT', exact: true }).click();
+  await waitSettled(page);
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'banker');
+  await checkWidths(page);
+});
+
+async function checkWidths(page: Page) {
   for (const width of [320, 360, 390, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    const outside = await page.evaluate((w) => {
-      const seen = [...document.querySelectorAll<HTMLElement>('[data-testid=table] :is(button, select, input, [data-rank], [data-testid])')].filter(
-        (el) => el.checkVisibility() && el.getClientRects().length > 0,
-      );
-      return seen
-        .map((el) => ({ el, box: el.getBoundingClientRect() }))
-        // Wider than 1 px: visually hidden text (live regions) is meant to sit off the edge.
-        .filter(({ box }) => box.width > 1 && (box.left < -0.5 || box.right > w + 0.5))
-        .map(({ el, box }) => `${el.tagName} ${el.dataset.testid ?? el.dataset.rank ?? el.textContent?.slice(0, 20)} ${Math.round(box.left)}–${Math.round(box.right)}`);
-    }, width);
-    expect(outside, `cut off at ${width}px`).toEqual([]);
+    expect(await outsideTheFelt(page, width), `cut off at ${width}px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`).toBeLessThanOrEqual(width);
   }
-});
+}

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundView } from '../store/selectors.ts';
 import type { Language, Phase } from '../store/types.ts';
-import { explainSteps, visibleSteps } from './explainSteps.ts';
+import { type ExplainStep, explainSteps, visibleSteps } from './explainSteps.ts';
 import { usePhraseText } from './learnFormat.ts';
 import styles from './ExplainPanel.module.css';
 
@@ -18,6 +18,15 @@ const FADE_PX = 10;
 function markOverflow(list: HTMLElement) {
   list.toggleAttribute('data-more-above', list.scrollTop > 1);
   list.toggleAttribute('data-more-below', list.scrollTop + list.clientHeight < list.scrollHeight - 1);
+}
+
+/** One step as a list item, coloured by its tone (the hand, the bet's outcome). */
+export function StepItem({ step, text }: { step: ExplainStep; text: (step: ExplainStep) => string }) {
+  return (
+    <li className={styles.step} data-step={step.id} data-tone={step.tone}>
+      {text(step)}
+    </li>
+  );
 }
 
 interface ExplainPanelProps {
@@ -83,9 +92,7 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
             onScroll={(e) => markOverflow(e.currentTarget)}
           >
             {visible.map((s) => (
-              <li key={`${view?.record.id}-${s.id}`} className={styles.step} data-step={s.id} data-tone={s.tone}>
-                {text(s)}
-              </li>
+              <StepItem key={`${view?.record.id}-${s.id}`} step={s} text={text} />
             ))}
           </ol>
         </div>

@@ -1,7 +1,8 @@
 /**
  * One round in detail, in a modal dialog over the hand history: time and shoe, both hands as
  * card faces with totals, naturals and pairs, the winner, and each bet with its outcome,
- * commission and payout. Everything is re-derived from the stored record with `roundView`.
+ * commission and payout, and the explain steps of the coup. Everything is re-derived from the stored
+ * record with `roundView`.
  */
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../i18n/format.ts';
@@ -9,6 +10,9 @@ import { roundView } from '../store/selectors.ts';
 import type { Language, RoundRecord } from '../store/types.ts';
 import { Modal } from './Modal.tsx';
 import { CardFace } from './PlayingCard.tsx';
+import { StepItem } from './ExplainPanel.tsx';
+import { explainSteps } from './explainSteps.ts';
+import { usePhraseText } from './learnFormat.ts';
 import styles from './RoundDetailDialog.module.css';
 
 const LETTER = { banker: 'B', player: 'P', tie: 'T' } as const;
@@ -18,18 +22,22 @@ interface RoundDetailDialogProps {
   record: RoundRecord | null;
   language: Language;
   onClose(): void;
+  /** The close button's label; by default "back to the history". */
+  closeLabel?: string;
 }
 
-export function RoundDetailDialog({ record, language, onClose }: RoundDetailDialogProps) {
+export function RoundDetailDialog({ record, language, onClose, closeLabel }: RoundDetailDialogProps) {
   const { t } = useTranslation('roads');
   const { t: tt } = useTranslation('table');
+  const { t: tl } = useTranslation('learn');
+  const text = usePhraseText(language);
   const view = record ? roundView(record) : null;
   return (
     <Modal
       open={view !== null}
       onClose={onClose}
       title={view ? t('history.detailTitle', { id: view.record.id }) : ''}
-      closeLabel={t('history.back')}
+      closeLabel={closeLabel ?? t('history.back')}
       keepMounted
       classes={{ dialog: styles.dialog, body: styles.body, close: styles.close }}
       bodyData={{ 'data-round': view?.record.id, 'data-winner': view?.coup.winner, 'data-net': view?.settlement.net }}
@@ -88,6 +96,15 @@ export function RoundDetailDialog({ record, language, onClose }: RoundDetailDial
               );
             })}
           </div>
+
+          <section className={styles.steps}>
+            <h3>{tl('panel.title')}</h3>
+            <ol data-testid="round-steps">
+              {explainSteps(view.coup, view.settlement).map((step) => (
+                <StepItem key={step.id} step={step} text={text} />
+              ))}
+            </ol>
+          </section>
 
           {view.settlement.spots.length === 0 ? (
             <p>{t('history.noBet')}</p>

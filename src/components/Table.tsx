@@ -15,6 +15,7 @@ import { ExplainPanel } from './ExplainPanel.tsx';
 import { Hand, type DealtCard } from './Hand.tsx';
 import { InfoBar } from './InfoBar.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LastRoundButton } from './LastRoundButton.tsx';
 import { LimitsPlaque } from './LimitsPlaque.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 import { OddsDialog } from './OddsDialog.tsx';
@@ -150,7 +151,12 @@ export function Table() {
             enabled={s.settings.explain}
             language={lng}
             onToggle={(explain) => actions.updateSettings({ explain })}
-            tools={<RulesDialog decks={s.settings.decks} last={last} language={lng} />}
+            tools={
+              <span className={styles.explainTools}>
+                <LastRoundButton record={last && s.phase !== 'revealing' ? last.record : null} language={lng} />
+                <RulesDialog decks={s.settings.decks} last={last} language={lng} />
+              </span>
+            }
           />
         </div>
         <Hand
