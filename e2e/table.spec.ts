@@ -199,6 +199,22 @@ test.describe('refusals show a message and change nothing', () => {
     await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '0');
   });
 
+  test('the message over the chip tray never blocks a chip beneath it', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/?seed=nobet');
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    const notice = page.getByTestId('notice');
+    await expect(notice).toBeVisible();
+    // Each chip takes the tap itself (Playwright refuses to click one that another element covers).
+    for (const name of ['1 000 kr', '500 kr', '100 kr', '50 kr', '10 kr']) {
+      await page.getByRole('radio', { name, exact: true }).check({ timeout: 3_000 });
+      await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
+    }
+    await expect(notice).toBeVisible();
+    // The next bet clears the message.
+    await spot(page, 'Spiller');
+    await expect(notice).toHaveCount(0);
+  });
+
   test('both Player and Banker', async ({ page }) => {
     await page.goto('/?seed=both');
     await spot(page, 'Spiller');
