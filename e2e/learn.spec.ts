@@ -233,6 +233,18 @@ test('"Vis alle trinn" shows the whole last round at once, and waits for the rev
   const body = page.getByTestId('round-detail').locator('form[data-round]');
   await expect(body).toHaveAttribute('data-round', '1');
   await expect(body).toHaveAttribute('data-winner', (await page.getByTestId('outcome').getAttribute('data-outcome'))!);
+  // It opens at its top, and on a narrow phone the payout table stays inside it.
+  expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    const outside = await dialog.evaluate((d) => {
+      const box = d.getBoundingClientRect();
+      return [...d.querySelectorAll('th, td')]
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5).length;
+    });
+    expect(outside, `table cells outside the dialog at ${width}px`).toBe(0);
+  }
   await dialog.getByRole('button', { name: 'Lukk' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(button).toBeFocused();

@@ -320,6 +320,34 @@ test('from 320 px (a phone zoomed in) to desktop nothing on the felt is cut off,
   await checkWidths(page);
 });
 
+test('the amount staked on each spot stays readable inside the spot, also on a 320 px phone', async ({ page }) => {
+  await page.goto('/?seed=brk&lng=sv');
+  await chip(page, '500 kr');
+  await spot(page, 'Bank');
+  await chip(page, '10 kr');
+  await spot(page, 'Bank');
+  await chip(page, '1 000 kr');
+  await spot(page, 'Oavgjort');
+  await spot(page, 'Bank', 4);
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', String(551_000));
+  for (const width of [320, 360, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(700); // the chips' placing animation
+    const spilled = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button[data-spot]')].flatMap((spotEl) => {
+        const box = spotEl.getBoundingClientRect();
+        return [...spotEl.querySelectorAll<HTMLElement>('.pb-money')]
+          .filter((el) => el.checkVisibility())
+          .map((el) => ({ text: el.textContent, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.left < box.left - 0.5 || r.right > box.right + 0.5)
+          .map(({ text, r }) => `${spotEl.dataset.spot}: "${text}" ${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(box.left)}–${Math.round(box.right)}`);
+      }),
+    );
+    expect(spilled, `at ${width}px`).toEqual([]);
+  }
+  await expect(page.locator('button[data-spot=banker] .pb-money')).toHaveText('4 510 kr');
+});
+
 async function checkWidths(page: Page) {
   for (const width of [320, 360, 390, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });

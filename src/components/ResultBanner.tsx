@@ -35,8 +35,14 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
       <strong className={styles.headline}>
         {/* Each part kept whole: a narrow banner breaks between them, never inside "9 mot 2". */}
         <span className={styles.nowrap}>{text.winner}</span>
-        {/* Smaller, so the headline fits one line on a phone. */}
-        {text.natural && <span className={styles.natural}> ({text.natural})</span>}
+        {/* Smaller, so the headline fits one line on a phone; the space before it (outside the
+            unbreakable parts) is where a narrow banner breaks. */}
+        {text.natural && (
+          <>
+            {' '}
+            <span className={styles.natural}>({text.natural})</span>
+          </>
+        )}
       </strong>
       <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
     </div>

@@ -38,7 +38,6 @@ export function RoundDetailDialog({ record, language, onClose, closeLabel }: Rou
       onClose={onClose}
       title={view ? t('history.detailTitle', { id: view.record.id }) : ''}
       closeLabel={closeLabel ?? t('history.back')}
-      keepMounted
       classes={{ dialog: styles.dialog, body: styles.body, close: styles.close }}
       bodyData={{ 'data-round': view?.record.id, 'data-winner': view?.coup.winner, 'data-net': view?.settlement.net }}
       testId="round-detail"

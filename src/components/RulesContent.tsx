@@ -11,6 +11,7 @@ import {
   type Spot,
   BANKER_COMMISSION_PERCENT,
   BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
+  CHIP_VALUES,
   PAYOUT_RATIOS,
   PLAYER_DRAWS_UP_TO,
   RANKS,
@@ -52,6 +53,8 @@ function initialDealOrder(): ('player' | 'banker')[] {
 }
 
 const INITIAL_DEAL_ORDER = initialDealOrder();
+/** Whether every stake made of this table's chips wins a commission of whole øre (no rounding ever). */
+const CHIPS_ROUND_EVENLY = CHIP_VALUES.every((chip) => settleSpot('banker', chip, 'banker').commission * 100 === chip * BANKER_COMMISSION_PERCENT);
 const HIGHEST_PLAIN_TOTAL = Math.max(...BANKER_TABLE_TOTALS);
 
 interface RulesContentProps {
@@ -197,6 +200,7 @@ export function RulesContent({ decks, last, language }: RulesContentProps) {
             exact: num((rounding.gross * BANKER_COMMISSION_PERCENT) / 100),
             commission: num(rounding.commission),
           })}
+          {CHIPS_ROUND_EVENLY && ` ${t('rules.payouts.roundingChips')}`}
         </p>
         <p>{t('rules.payouts.tieNote', { ratio: TIE_PAYS })}</p>
         <p>{t('rules.payouts.pushNote')}</p>
