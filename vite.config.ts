@@ -47,9 +47,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'e2e/**/*.unit.test.{ts,mjs}'],
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
-    // Node 20's V8 (11.3) now and then segfaults in optimised code of the long model-based tests
-    // after a code-space compaction (sync.model.test.ts: 4 crashes in ~55 runs of 2 000 cases,
-    // SIGSEGV inside JIT code; 0 in 45 runs with this flag). Tests only; the app runs in browsers.
-    execArgv: ['--no-compact-code-space'],
   },
 });
