@@ -4,7 +4,7 @@
  * RULES.md with the last coup's cell marked; keyboard use; axe on both, in nb and sv.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitSettled, chip, spot, ranks } from './fixtures.ts';
 
 type Lng = 'nb' | 'sv';
@@ -235,7 +235,15 @@ test('"Vis alle trinn" shows the whole last round at once, and waits for the rev
   await expect(body).toHaveAttribute('data-winner', (await page.getByTestId('outcome').getAttribute('data-outcome'))!);
   // It opens at its top, and on a narrow phone the payout table stays inside it.
   expect(await dialog.evaluate((d) => d.scrollTop)).toBe(0);
-  for (const width of [320, 360]) {
+  await expectTableInside(page, dialog, [320, 360]);
+  await dialog.getByRole('button', { name: 'Lukk' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+/** At each width, every cell of the dialog's payout table lies inside the dialog. */
+async function expectTableInside(page: Page, dialog: Locator, widths: number[]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 740 });
     const outside = await dialog.evaluate((d) => {
       const box = d.getBoundingClientRect();
@@ -245,10 +253,27 @@ test('"Vis alle trinn" shows the whole last round at once, and waits for the rev
     });
     expect(outside, `table cells outside the dialog at ${width}px`).toBe(0);
   }
-  await dialog.getByRole('button', { name: 'Lukk' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(button).toBeFocused();
-});
+}
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`the whole round's payout table fits a narrow phone after a Tie with a push (${lng})`, async ({ page }) => {
+    // Seed "tie-hunt" deals a Tie (7 against 7) first: the widest table, a win and a push.
+    await page.goto(`/?seed=tie-hunt&lng=${lng}`);
+    await chip(page, '1 000 kr');
+    await spot(page, TEXT[lng].tie);
+    await chip(page, '500 kr');
+    await spot(page, TEXT[lng].banker);
+    await chip(page, '10 kr');
+    await spot(page, TEXT[lng].banker);
+    await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+    await waitSettled(page);
+    await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'tie');
+    await page.getByTestId('explain-all').click();
+    const dialog = page.getByTestId('round-detail');
+    await expect(dialog.locator('tr[data-spot=banker]')).toHaveAttribute('data-outcome', 'push');
+    await expectTableInside(page, dialog, [320, 360, 390]);
+  });
+}
 
 /** Opens the rules page and returns its dialog. */
 async function openRules(page: Page) {

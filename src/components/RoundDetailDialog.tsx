@@ -114,7 +114,13 @@ export function RoundDetailDialog({ record, language, onClose, closeLabel }: Rou
                   <th scope="col">{t('history.spot')}</th>
                   <th scope="col">{t('history.stake')}</th>
                   <th scope="col">{t('history.outcome')}</th>
-                  <th scope="col">{t('history.commission')}</th>
+                  <th scope="col">
+                    {/* Narrow phones show the short form; a screen reader always reads the full word. */}
+                    <span className={styles.long}>{t('history.commission')}</span>
+                    <span className={styles.short} aria-hidden="true">
+                      {t('history.commissionShort')}
+                    </span>
+                  </th>
                   <th scope="col">{t('history.returned')}</th>
                 </tr>
               </thead>
