@@ -22,10 +22,9 @@ export function LastRoundButton({ record, language }: LastRoundButtonProps) {
   const { t: tt } = useTranslation('roads');
   const dialog = useLazyDialog(Detail);
   // The round opened stays in the dialog until it closes (no round can be dealt behind a modal).
+  // Set on the first press and never cleared, so from then on the dialog stays mounted and
+  // closing goes through its own close (focus back to this button).
   const [shown, setShown] = useState<RoundRecord | null>(null);
-  // Mounted from the first press on and kept, so closing goes through the dialog's own close
-  // (focus back to this button); until its chunk is loaded it renders nothing.
-  const [used, setUsed] = useState(false);
   return (
     <>
       <button
@@ -35,14 +34,14 @@ export function LastRoundButton({ record, language }: LastRoundButtonProps) {
         disabled={!record}
         onClick={() => {
           setShown(record);
-          setUsed(true);
           dialog.show();
         }}
         data-testid="explain-all"
       >
         {t('panel.expand')}
       </button>
-      {used && (
+      {shown && (
+        // Renders nothing until the dialog's chunk has loaded.
         <Suspense fallback={null}>
           <Detail.Part record={dialog.open ? shown : null} language={language} onClose={dialog.hide} closeLabel={tt('history.close')} />
         </Suspense>

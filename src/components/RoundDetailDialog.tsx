@@ -116,7 +116,10 @@ export function RoundDetailDialog({ record, language, onClose, closeLabel }: Rou
                   <th scope="col">{t('history.outcome')}</th>
                   <th scope="col">
                     {/* Narrow phones show the short form; a screen reader always reads the full word. */}
-                    <span className={styles.long}>{t('history.commission')}</span>
+                    <span className="pb-visually-hidden">{t('history.commission')}</span>
+                    <span className={styles.long} aria-hidden="true">
+                      {t('history.commission')}
+                    </span>
                     <span className={styles.short} aria-hidden="true">
                       {t('history.commissionShort')}
                     </span>
