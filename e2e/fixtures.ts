@@ -32,16 +32,28 @@ export async function valueOf(page: Page, testId: string): Promise<number> {
   return Number(v);
 }
 
-/** Pages whose clock stands still until a test runs it (see standingClock). */
+/** Pages whose clock a test runs on by hand (see fakeClock, frozenClock). */
 const clocked = new WeakSet<Page>();
 
 /**
- * Stops the page's clock (timers, animation frames, Date; kept over reloads), so a test of many
- * rounds need not wait for each reveal in real time: waitSettled and pause run the clock on instead.
- * Call before the first goto.
+ * Fakes the page's clock (timers, animation frames, Date, performance; kept over reloads). Fake
+ * time still flows with real time, but waitSettled and pause jump it ahead, so a test of many
+ * rounds need not wait for each reveal. Call before the first goto.
  */
 export async function standingClock(page: Page) {
   await page.clock.install();
+  clocked.add(page);
+}
+
+/**
+ * Like standingClock, but fake time stands still until waitSettled or pause runs it: whatever a
+ * test does in between happens at one instant of page time, however slow the machine. (axe needs
+ * running timers: not for pages it scans.) Call before the first goto.
+ */
+export async function frozenClock(page: Page) {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
   clocked.add(page);
 }
 

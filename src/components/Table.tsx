@@ -27,6 +27,7 @@ import { Scoreboard } from './Scoreboard.tsx';
 import { RulesDialog } from './RulesDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { ShoeStatus } from './ShoeStatus.tsx';
+import { usePressThroughGuard } from './pressThrough.ts';
 import { cardFlightSeconds, useReveal } from './useReveal.ts';
 import styles from './Table.module.css';
 
@@ -84,6 +85,8 @@ export function Table() {
   const winnings = revealing ? 0 : (last?.settlement.returned ?? 0);
   // Cards fly in only while a round is revealed; a settled round (e.g. after a reload) is shown in place.
   const flight = s.phase === 'revealing' ? cardFlightSeconds(s.settings.fast) : 0;
+  // Taps still coming from the reveal must not deal again or start the next bet unseen.
+  const { onPress, guard } = usePressThroughGuard(s.phase === 'revealing');
 
   useEffect(() => {
     if (s.notice?.key === 'storage-reset') return; // stays until dismissed
@@ -183,7 +186,13 @@ export function Table() {
         </div>
       </div>
 
-      <section className={styles.spots} aria-label={t('chips.label')} data-busy={revealing || undefined}>
+      <section
+        className={styles.spots}
+        aria-label={t('chips.label')}
+        data-busy={revealing || undefined}
+        onPointerDownCapture={onPress}
+        onKeyDownCapture={onPress}
+      >
         {SPOTS.map((spot) => (
           <BetSpot
             key={spot}
@@ -192,7 +201,7 @@ export function Table() {
             result={settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null}
             lit={settled && (last.coup.winner === spot)}
             language={lng}
-            onPlace={actions.placeChip}
+            onPlace={guard(actions.placeChip)}
           />
         ))}
       </section>
@@ -208,14 +217,14 @@ export function Table() {
         <div className={styles.tray}>
           <ChipTray selected={s.chip} language={lng} onSelect={actions.selectChip} />
         </div>
-        <div className={styles.controls}>
+        <div className={styles.controls} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
           <Controls
             phase={s.phase}
             canRebetWhileBetting={totalStake(s.bets) === 0 && s.lastBets !== null}
-            onDeal={actions.deal}
-            onClear={actions.clearBets}
-            onRebet={actions.rebet}
-            onRebetAndDeal={actions.rebetAndDeal}
+            onDeal={guard(actions.deal)}
+            onClear={guard(actions.clearBets)}
+            onRebet={guard(actions.rebet)}
+            onRebetAndDeal={guard(actions.rebetAndDeal)}
           />
         </div>
       </footer>
