@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitSettled, chip, spot, ranks } from './fixtures.ts';
+import { test, expect, waitSettled, chip, spot, ranks, frozenClock } from './fixtures.ts';
 
 type Lng = 'nb' | 'sv';
 
@@ -76,10 +76,7 @@ const snapshot = (page: Page) =>
  * step by step however busy the machine is.
  */
 async function open(page: Page, url: string) {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  // Paused before the page loads: page time only moves with runFor() (or after resume()).
-  await page.clock.pauseAt(start + 1_000);
+  await frozenClock(page);
   await page.goto(url);
 }
 
