@@ -149,19 +149,19 @@ export function filesToRerun({ report, unhandled }) {
  */
 export function tallyRerun(first, again, files) {
   const note = `worker crashed in ${files.map((f) => relative(ROOT, f)).join(', ')} (${firstLine(first.unhandled.errors[0].message)}); re-ran: ${again.status === 0 ? 'passed' : 'failed'}`;
-  if (!again.report) {
-    const t = tallyVitest(first.report, first.status, first.unhandled);
-    t.notes.unshift(note);
-    return t;
+  let t;
+  if (again.report) {
+    const rerun = new Set(again.report.testResults?.map((f) => f.name));
+    const merged = {
+      ...first.report,
+      numPassedTests: (first.report.numPassedTests ?? 0) + (again.report.numPassedTests ?? 0),
+      numFailedTests: (first.report.numFailedTests ?? 0) + (again.report.numFailedTests ?? 0),
+      testResults: [...first.report.testResults.filter((f) => !rerun.has(f.name)), ...again.report.testResults],
+    };
+    t = tallyVitest(merged, again.status, again.unhandled);
+  } else {
+    t = tallyVitest(first.report, first.status, first.unhandled);
   }
-  const rerun = new Set(again.report.testResults?.map((f) => f.name));
-  const merged = {
-    ...first.report,
-    numPassedTests: (first.report.numPassedTests ?? 0) + (again.report.numPassedTests ?? 0),
-    numFailedTests: (first.report.numFailedTests ?? 0) + (again.report.numFailedTests ?? 0),
-    testResults: [...first.report.testResults.filter((f) => !rerun.has(f.name)), ...again.report.testResults],
-  };
-  const t = tallyVitest(merged, again.status, again.unhandled);
   t.notes.unshift(note);
   return t;
 }

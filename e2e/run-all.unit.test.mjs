@@ -12,6 +12,8 @@ const vitestReport = (over = {}) => ({
 
 const pass = { status: 'passed' };
 const fail = { status: 'failed' };
+/** A test file whose three tests passed. */
+const okFile = { name: 'ok.test.ts', status: 'passed', assertionResults: [pass, pass, pass] };
 
 describe('tallyVitest', () => {
   it('counts passed, failed and skipped (skipped + todo) tests', () => {
@@ -33,7 +35,7 @@ describe('tallyVitest', () => {
       vitestReport({
         numPassedTests: 3,
         testResults: [
-          { name: 'ok.test.ts', status: 'passed', assertionResults: [pass, pass, pass] },
+          okFile,
           { name: 'model.test.ts', status: 'passed', assertionResults: [{ status: 'pending' }] },
         ],
       }),
@@ -57,7 +59,7 @@ describe('tallyVitest', () => {
       vitestReport({
         numPassedTests: 3,
         testResults: [
-          { name: 'ok.test.ts', status: 'passed', assertionResults: [pass, pass, pass] },
+          okFile,
           { name: 'broken.test.ts', status: 'failed', message: 'SyntaxError', assertionResults: [] },
         ],
       }),
@@ -85,7 +87,7 @@ describe('a worker that died', () => {
     report: vitestReport({
       numPassedTests: 3,
       testResults: [
-        { name: 'ok.test.ts', status: 'passed', assertionResults: [pass, pass, pass] },
+        okFile,
         { name: 'model.test.ts', status: 'passed', assertionResults: [{ status: 'pending' }] },
       ],
     }),

@@ -4,23 +4,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { notePress, PRESS_THROUGH_MS, swallowActivation } from './pressThrough.ts';
+import { burstStep, PRESS_THROUGH_MS } from './pressThrough.ts';
 
 /** Runs presses (each a pointer down then its activation) and says which ones acted. */
 function run(presses: { at: number; revealing: boolean }[]): boolean[] {
   let last = -Infinity;
   return presses.map(({ at, revealing }) => {
-    last = notePress(last, at, revealing);
-    const next = swallowActivation(last, at, revealing);
+    last = burstStep(last, at, revealing).last; // the pointer down
+    const next = burstStep(last, at, revealing); // its click
     last = next.last;
-    return !next.swallow;
+    return !next.inBurst;
   });
 }
 
 describe('press-through guard', () => {
   it('a single press after the reveal acts, however soon', () => {
     expect(run([{ at: 10_000, revealing: false }])).toEqual([true]);
-    expect(swallowActivation(-Infinity, 0, false)).toEqual({ swallow: false, last: -Infinity });
+    expect(burstStep(-Infinity, 0, false)).toEqual({ inBurst: false, last: -Infinity });
   });
 
   it('presses during the reveal never act', () => {

@@ -4,7 +4,7 @@
  * card turns would deal again or start a new bet without having seen the result. A burst of
  * presses begun during the reveal is therefore ignored until it pauses for PRESS_THROUGH_MS.
  */
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 
 /** A pause this long (ms) ends a burst of presses; taps in a burst come ~100–250 ms apart. */
 export const PRESS_THROUGH_MS = 500;
@@ -12,18 +12,14 @@ export const PRESS_THROUGH_MS = 500;
 /** The time (ms, same clock as `now`) of the burst's last press; -Infinity when there is none. */
 export type BurstState = number;
 
-/** A press (pointer down or a fresh key press) at `now`: during the reveal it starts or extends a burst. */
-export function notePress(last: BurstState, now: number, revealing: boolean): BurstState {
-  return revealing || now - last < PRESS_THROUGH_MS ? now : last;
-}
-
 /**
- * Whether an activation at `now` belongs to a burst begun during the reveal (then it is ignored
- * and extends the burst), and the burst state after it.
+ * A press (pointer down, a fresh key press) or an activation at `now`: it belongs to a burst begun
+ * during the reveal when it comes in the reveal or less than a pause after the burst's last press;
+ * then it extends the burst (and an activation is ignored).
  */
-export function swallowActivation(last: BurstState, now: number, revealing: boolean): { swallow: boolean; last: BurstState } {
-  if (revealing || now - last < PRESS_THROUGH_MS) return { swallow: true, last: now };
-  return { swallow: false, last };
+export function burstStep(last: BurstState, now: number, revealing: boolean): { inBurst: boolean; last: BurstState } {
+  const inBurst = revealing || now - last < PRESS_THROUGH_MS;
+  return { inBurst, last: inBurst ? now : last };
 }
 
 /**
@@ -31,23 +27,20 @@ export function swallowActivation(last: BurstState, now: number, revealing: bool
  * down, captured), `guard(fn)` wraps their actions so that presses begun in the reveal do nothing.
  */
 export function usePressThroughGuard(revealing: boolean) {
-  const revealingRef = useRef(revealing);
   const last = useRef<BurstState>(-Infinity);
-  useLayoutEffect(() => {
-    revealingRef.current = revealing;
-  }, [revealing]);
-  const onPress = useCallback((event: { type: string; repeat?: boolean; key?: string }) => {
+  const step = () => {
+    const next = burstStep(last.current, performance.now(), revealing);
+    last.current = next.last;
+    return next.inBurst;
+  };
+  const onPress = (event: { type: string; repeat?: boolean; key?: string }) => {
     if (event.type === 'keydown' && (event.repeat || (event.key !== 'Enter' && event.key !== ' '))) return;
-    last.current = notePress(last.current, performance.now(), revealingRef.current);
-  }, []);
-  const guard = useCallback(
+    step();
+  };
+  const guard =
     <A extends unknown[]>(action: (...args: A) => void) =>
-      (...args: A) => {
-        const next = swallowActivation(last.current, performance.now(), revealingRef.current);
-        last.current = next.last;
-        if (!next.swallow) action(...args);
-      },
-    [],
-  );
+    (...args: A) => {
+      if (!step()) action(...args);
+    };
   return { onPress, guard };
 }
