@@ -28,7 +28,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'react/*', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'motion', 'motion/*', '../store/*', '../components/*', '../i18n/*', '../platform/*'] },
+        { patterns: ['react', 'react-*', 'react/*', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'motion', 'motion/*', '../store/*', '../features/*', '../ui/*', '../app/*'] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'self', 'globalThis', 'crypto'],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the engine RNG.' }],

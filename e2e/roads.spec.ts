@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitSettled, chip, spot, ranks, valueOf, standingClock, pause } from './fixtures.ts';
 import { type RoadRound, computeRoads, previewNext } from '../src/engine/roads.ts';
-import { formatSignedMoney } from '../src/i18n/format.ts';
+import { formatSignedMoney } from '../src/ui/format.ts';
 
 type Lng = 'nb' | 'sv';
 const TEXT = {

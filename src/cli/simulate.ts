@@ -26,7 +26,7 @@ import {
   simulate,
   validateSimulationOptions,
 } from '../engine/simulate.ts';
-import { webEntropy } from '../platform/entropy.ts';
+import { webEntropy } from '../store/entropy.ts';
 import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
 
 export { type CliResult, EXIT_BAD_INPUT } from './run.ts';

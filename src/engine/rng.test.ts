@@ -11,7 +11,7 @@ import {
   shuffle,
   specAfter,
 } from './rng.ts';
-import { webEntropy } from '../platform/entropy.ts';
+import { webEntropy } from '../store/entropy.ts';
 
 /** A fake source that returns the given values in order and counts the calls. */
 function scripted(values: number[]): Rng & { calls: number } {

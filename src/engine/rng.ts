@@ -2,7 +2,7 @@
  * Random number sources for shuffling. Source: RULES.md "The shoe" (crypto by default,
  * a seeded generator only when a seed is given on purpose, with the seed shown).
  * The engine touches no platform API: secure randomness comes in as an `Entropy` function from
- * the caller (the app passes `webEntropy`, src/platform/entropy.ts).
+ * the caller (the app passes `webEntropy`, src/store/entropy.ts).
  */
 
 /** A source of uniformly distributed unsigned 32-bit integers. */

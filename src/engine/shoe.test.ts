@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type CardId, type Rank, cardFromId } from './cards.ts';
 import { ShortDeckError } from './coup.ts';
 import { seededState } from './rng.ts';
-import { webEntropy } from '../platform/entropy.ts';
+import { webEntropy } from '../store/entropy.ts';
 import {
   type DeckCount,
   type ReshufflePolicy,

@@ -8,7 +8,7 @@ import { type BoardState, selectBoard, selectBoardRoads, selectBoardStats, selec
 import { createTableStore } from './tableStore.ts';
 import { memoryStorage } from './testStorage.ts';
 import type { RoundRecord } from './types.ts';
-import { webEntropy } from '../platform/entropy.ts';
+import { webEntropy } from './entropy.ts';
 
 const KR = 100;
 

@@ -29,7 +29,7 @@ import {
 } from '../engine/index.ts';
 import { HISTORY_LIMIT, LANGUAGES } from './types.ts';
 import type { TableState } from './tableStore.ts';
-import { webEntropy } from '../platform/entropy.ts';
+import { webEntropy } from './entropy.ts';
 
 // The page's Content-Security-Policy forbids eval: zod must not even probe for `new Function`
 // (the caught attempt is still reported as a CSP violation). Set before any schema parses.

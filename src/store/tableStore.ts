@@ -28,7 +28,7 @@ import {
 import { HISTORY_LIMIT, type Language, type Notice, type Phase, type RoundRecord, type Settings } from './types.ts';
 import { PERSIST_VERSION, mergePersisted, migratePersisted, partializeTable } from './persistence.ts';
 import { createTabSync, phaseAfterSync } from './sync.ts';
-import { webEntropy } from '../platform/entropy.ts';
+import { webEntropy } from './entropy.ts';
 
 export { HISTORY_LIMIT } from './types.ts';
 /** localStorage key of the table. */

@@ -1,0 +1,102 @@
+/**
+ * The hand history's content, a chunk of its own loaded with the dialog: the stored rounds (at most
+ * HISTORY_LIMIT), newest first, each with id, time, both hands with totals, winner, the player's
+ * bets and net result; a row opens the round's detail. Coups and settlements are re-derived with
+ * `roundView`; a round still being revealed is left out until it is shown.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { SPOTS } from '../../engine/index.ts';
+import { formatDateTime, formatMoney, formatSignedMoney } from '../../ui/format.ts';
+import { useTable } from '../../store/appStore.ts';
+import { selectSeenHistory } from '../../store/board.ts';
+import { roundView } from '../../store/selectors.ts';
+import type { Language, RoundRecord } from '../../store/types.ts';
+import { CardText } from '../../ui/CardText.tsx';
+import { RoundDetailDialog } from '../learn/RoundDetailDialog.tsx';
+import styles from './HistoryDialog.module.css';
+
+const LETTER = { banker: 'B', player: 'P', tie: 'T' } as const;
+
+function HistoryRow({ record, language, onOpen }: { record: RoundRecord; language: Language; onOpen(): void }) {
+  const { t } = useTranslation('roads');
+  const { t: tt } = useTranslation('table');
+  const { coup, settlement } = roundView(record);
+  const staked = SPOTS.filter((spot) => record.bets[spot] > 0);
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.row}
+        onClick={onOpen}
+        data-testid="history-row"
+        data-round={record.id}
+        data-winner={coup.winner}
+        data-net={settlement.net}
+      >
+        <span className={styles.head}>
+          <strong>{t('history.round', { id: record.id })}</strong>
+          <time dateTime={new Date(record.time).toISOString()}>{formatDateTime(record.time, language)}</time>
+          <span className={styles.winner} data-outcome={coup.winner}>
+            {t(`result.${LETTER[coup.winner]}`)}
+          </span>
+        </span>
+        <span className={styles.hands}>
+          {(['player', 'banker'] as const).map((side) => (
+            <span key={side} className={styles.hand} data-side={side}>
+              <span className={styles.handName}>{tt(`hand.${side}`)}</span>
+              {(side === 'player' ? coup.player : coup.banker).map((card) => (
+                <CardText key={card.id} card={card} />
+              ))}
+              <span className={styles.total}>{side === 'player' ? coup.playerTotal : coup.bankerTotal}</span>
+            </span>
+          ))}
+        </span>
+        <span className={styles.money}>
+          <span className={styles.bets}>
+            {staked.length === 0
+              ? t('history.noBet')
+              : staked.map((spot) => `${tt(`spot.name.${spot}`)} ${formatMoney(record.bets[spot], language)}`).join(' · ')}
+          </span>
+          <span className={`${styles.net} pb-money`} data-sign={Math.sign(settlement.net)}>
+            {formatSignedMoney(settlement.net, language)}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+export interface HistoryContentProps {
+  /** id of the dialog's title, which names the list too. */
+  titleId: string;
+  language: Language;
+}
+
+export function HistoryContent({ titleId, language }: HistoryContentProps) {
+  const { t } = useTranslation('roads');
+  const [detail, setDetail] = useState<RoundRecord | null>(null);
+  const { history, phase } = useTable(useShallow((s) => ({ history: s.history, phase: s.phase })));
+  const rows = useMemo(() => selectSeenHistory({ history, phase }).slice().reverse(), [history, phase]);
+
+  return (
+    <>
+      <div className={styles.body}>
+        {rows.length === 0 ? (
+          <p>{t('history.empty')}</p>
+        ) : (
+          <>
+            <p className={styles.caption}>{t('history.caption', { count: rows.length })}</p>
+            <ol className={styles.list} aria-labelledby={titleId}>
+              {rows.map((record) => (
+                <HistoryRow key={record.id} record={record} language={language} onOpen={() => setDetail(record)} />
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+      <RoundDetailDialog record={detail} language={language} onClose={() => setDetail(null)} />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Explain mode on the felt: a labelled switch, and (when on) the steps of the last coup, each
+ * shown once the cards it talks about are face up. The steps come from `explainSteps` (the
+ * engine's reasons and the settlement); this component only translates and times them.
+ */
+import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RoundView } from '../../store/selectors.ts';
+import type { Language, Phase } from '../../store/types.ts';
+import { type ExplainStep, explainSteps, visibleSteps } from './explainSteps.ts';
+import { usePhraseText } from './learnFormat.ts';
+import styles from './ExplainPanel.module.css';
+
+/** Height of the fade at a scrolled edge of the list; a step scrolled to the top starts just below it. */
+const FADE_PX = 10;
+
+/** Fades the list's top or bottom edge while there is more to scroll to, instead of a cut line. */
+function markOverflow(list: HTMLElement) {
+  list.toggleAttribute('data-more-above', list.scrollTop > 1);
+  list.toggleAttribute('data-more-below', list.scrollTop + list.clientHeight < list.scrollHeight - 1);
+}
+
+/** One step as a list item, coloured by its tone (the hand, the bet's outcome). */
+export function StepItem({ step, text }: { step: ExplainStep; text: (step: ExplainStep) => string }) {
+  return (
+    <li className={styles.step} data-step={step.id} data-tone={step.tone}>
+      {text(step)}
+    </li>
+  );
+}
+
+interface ExplainPanelProps {
+  /** The last round (being revealed, or finished), or null before the first. */
+  view: RoundView | null;
+  phase: Phase;
+  /** Cards of the round face up, in deal order (from useReveal). */
+  shown: number;
+  enabled: boolean;
+  language: Language;
+  onToggle(enabled: boolean): void;
+  /** Shown beside the switch (the table puts its "Regler" button here). */
+  tools?: ReactNode;
+}
+
+export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, tools }: ExplainPanelProps) {
+  const { t } = useTranslation('learn');
+  const text = usePhraseText(language);
+  const titleId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const steps = useMemo(() => (view ? explainSteps(view.coup, view.settlement) : []), [view]);
+  const visible = visibleSteps(steps, phase === 'revealing', shown);
+
+  // When steps arrive, scroll the list (never the page) so the first new one starts at the top:
+  // at the end of a round the comparison and payouts come together and are read from the comparison on.
+  const seenRef = useRef({ round: -1, count: 0 });
+  const round = view?.record.id ?? 0;
+  useEffect(() => {
+    const list = listRef.current;
+    const seen = seenRef.current;
+    const firstNew = seen.round === round && seen.count < visible.length ? seen.count : visible.length - 1;
+    seenRef.current = { round, count: visible.length };
+    const target = list?.children[Math.max(0, firstNew)];
+    if (list && target instanceof HTMLElement) list.scrollTop = target.offsetTop - list.offsetTop - FADE_PX;
+    if (list) markOverflow(list);
+  }, [visible.length, round]);
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId} data-testid="explain-panel" data-enabled={enabled || undefined}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {view && phase === 'betting' ? t('panel.previous') : t('panel.title')}
+        </h2>
+        <div className={styles.actions}>
+          <label className={styles.toggle}>
+            <input type="checkbox" role="switch" checked={enabled} onChange={(e) => onToggle(e.target.checked)} />
+            <span>{t('panel.toggle')}</span>
+          </label>
+          {tools}
+        </div>
+      </div>
+      {enabled && (
+        <div className={styles.body} data-testid="explain" data-round={view?.record.id ?? ''} data-faded={phase === 'betting' || undefined}>
+          {!view && <p className={styles.empty}>{t('panel.empty')}</p>}
+          {view && visible.length === 0 && <p className={styles.empty}>{t('panel.waiting')}</p>}
+          <ol
+            ref={listRef}
+            className={styles.list}
+            aria-live="polite"
+            aria-labelledby={titleId}
+            // Scrollable on small screens, so it must be reachable by keyboard.
+            tabIndex={visible.length > 0 ? 0 : undefined}
+            onScroll={(e) => markOverflow(e.currentTarget)}
+          >
+            {visible.map((s) => (
+              <StepItem key={`${view?.record.id}-${s.id}`} step={s} text={text} />
+            ))}
+          </ol>
+        </div>
+      )}
+    </section>
+  );
+}

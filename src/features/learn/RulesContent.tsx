@@ -1,0 +1,282 @@
+/**
+ * The rules page's text, in the table's language. Every number on it is read from the engine:
+ * point values, the drawing rules and table, payouts and commission, and the house edge from the
+ * exact analysis of a full shoe with the table's number of decks (computed when the page opens).
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type DeckCount,
+  type Rank,
+  type Spot,
+  BANKER_COMMISSION_PERCENT,
+  BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
+  CHIP_VALUES,
+  PAYOUT_RATIOS,
+  PLAYER_DRAWS_UP_TO,
+  RANKS,
+  SPOTS,
+  TIE_PAYS,
+  analyzeShoe,
+  cardFromId,
+  countsForDecks,
+  handTotal,
+  pointValue,
+  resolveCoup,
+  settleSpot,
+} from '../../engine/index.ts';
+import { formatMoney, formatNumber } from '../../ui/format.ts';
+import type { RoundView } from '../../store/selectors.ts';
+import type { Language } from '../../store/types.ts';
+import { BANKER_TABLE_TOTALS, NATURAL_TOTALS, usedBankerCell } from './bankerTable.ts';
+import { BankerTable } from './BankerTable.tsx';
+import { formatPercent, formatPointList, useCardText } from './learnFormat.ts';
+import styles from './RulesContent.module.css';
+
+/** Hands that show how totals are counted: one over 10, one natural, one of three cards. */
+const TOTAL_EXAMPLES: readonly (readonly Rank[])[] = [
+  ['6', '9'],
+  ['Q', '8'],
+  ['5', '9', '9'],
+];
+
+/** A stake (øre) for the commission example, and one whose 5 % is not whole øre for the rounding rule. */
+const EXAMPLE_STAKE = 10_000;
+const ROUNDING_STAKE = 1_010;
+/** The house edge is also shown as an average loss per this stake (øre). */
+const LOSS_PER = 10_000;
+
+/** Who gets each of the first four cards, read from a coup the engine resolves. */
+function initialDealOrder(): ('player' | 'banker')[] {
+  const coup = resolveCoup(Array.from({ length: 6 }, (_, i) => cardFromId(i)));
+  return coup.dealOrder.slice(0, 4).map((c) => (coup.player.includes(c) ? 'player' : 'banker'));
+}
+
+const INITIAL_DEAL_ORDER = initialDealOrder();
+/** Whether every stake made of this table's chips wins a commission of whole øre (no rounding ever). */
+const CHIPS_ROUND_EVENLY = CHIP_VALUES.every((chip) => settleSpot('banker', chip, 'banker').commission * 100 === chip * BANKER_COMMISSION_PERCENT);
+const HIGHEST_PLAIN_TOTAL = Math.max(...BANKER_TABLE_TOTALS);
+
+interface RulesContentProps {
+  decks: DeckCount;
+  last: RoundView | null;
+  language: Language;
+}
+
+export function RulesContent({ decks, last, language }: RulesContentProps) {
+  const { t } = useTranslation('learn');
+  const { t: tTable } = useTranslation('table');
+  const cardText = useCardText();
+  const odds = useMemo(() => analyzeShoe(countsForDecks(decks)), [decks]);
+  const money = (ore: number) => formatMoney(ore, language);
+  const num = (n: number) => formatNumber(n, language);
+  const spotName = (s: Spot) => t(`spotName.${s}`);
+
+  const example = settleSpot('banker', EXAMPLE_STAKE, 'banker');
+  const rounding = settleSpot('banker', ROUNDING_STAKE, 'banker');
+  const lossOf = (s: Spot) => money(Math.round(odds.houseEdge[s] * LOSS_PER));
+  const byEdge = [...SPOTS].sort((a, b) => odds.houseEdge[a] - odds.houseEdge[b]);
+  const cheapest = byEdge[0]!;
+  const costliest = byEdge[byEdge.length - 1]!;
+
+  const used = usedBankerCell(last?.coup ?? null);
+  let lastNote: string;
+  if (!last) lastNote = t('rules.banker.lastNone');
+  else if (!used) lastNote = t('rules.banker.lastNatural');
+  else {
+    const third = used.playerThird === null ? t('rules.banker.lastStood') : t('rules.banker.lastThird', { third: used.playerThird });
+    lastNote = t('rules.banker.last', { total: used.bankerTotal, third });
+  }
+
+  return (
+    <div className={styles.content}>
+      <p>{t('rules.intro')}</p>
+
+      <section aria-labelledby="rules-values">
+        <h3 id="rules-values">{t('rules.values.title')}</h3>
+        <p>{t('rules.values.body')}</p>
+        <ul className={styles.values}>
+          {RANKS.map((r) => (
+            <li key={r}>
+              {t('rules.values.item', { rank: /^\d+$/.test(r) ? r : `${r} (${tTable(`card.rank.${r}`)})`, value: pointValue(r) })}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="rules-totals">
+        <h3 id="rules-totals">{t('rules.totals.title')}</h3>
+        <p>{t('rules.totals.body')}</p>
+        <ul className={styles.examples}>
+          {TOTAL_EXAMPLES.map((ranks) => {
+            const refs = ranks.map((rank) => ({ rank, value: pointValue(rank) }));
+            const sum = refs.reduce((a, c) => a + c.value, 0);
+            const total = handTotal(refs);
+            const cards = refs.map(cardText).join(' + ');
+            return (
+              <li key={ranks.join()}>
+                {sum === total ? t('rules.totals.examplePlain', { cards, total }) : t('rules.totals.example', { cards, sum, total })}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="rules-deal">
+        <h3 id="rules-deal">{t('rules.deal.title')}</h3>
+        <p>{t('rules.deal.body')}</p>
+        <ol className={styles.order}>
+          {INITIAL_DEAL_ORDER.map((side, i) => (
+            <li key={i} data-side={side}>{spotName(side)}</li>
+          ))}
+        </ol>
+        <p>{t('rules.deal.after')}</p>
+      </section>
+
+      <section aria-labelledby="rules-natural">
+        <h3 id="rules-natural">{t('rules.natural.title')}</h3>
+        <p>{t('rules.natural.body', { totals: formatPointList(NATURAL_TOTALS, language, 'disjunction') })}</p>
+      </section>
+
+      <section aria-labelledby="rules-player">
+        <h3 id="rules-player">{t('rules.player.title')}</h3>
+        <p>{t('rules.player.body', { upTo: PLAYER_DRAWS_UP_TO, from: PLAYER_DRAWS_UP_TO + 1, to: HIGHEST_PLAIN_TOTAL })}</p>
+      </section>
+
+      <section aria-labelledby="rules-banker">
+        <h3 id="rules-banker">{t('rules.banker.title')}</h3>
+        <p>
+          {t('rules.banker.stood', {
+            upTo: BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
+            from: BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO + 1,
+            to: HIGHEST_PLAIN_TOTAL,
+          })}
+        </p>
+        <p>{t('rules.banker.drew', { naturals: formatPointList(NATURAL_TOTALS, language, 'disjunction') })}</p>
+        <BankerTable lastCoup={last?.coup ?? null} />
+        <p className={styles.small}>{t('rules.banker.legend')}</p>
+        <p className={styles.small} data-testid="banker-table-last">{lastNote}</p>
+      </section>
+
+      <section aria-labelledby="rules-payouts">
+        <h3 id="rules-payouts">{t('rules.payouts.title')}</h3>
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('rules.payouts.bet')}</th>
+                <th scope="col">{t('rules.payouts.pays')}</th>
+                <th scope="col">{t('rules.payouts.onTie')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SPOTS.map((s) => (
+                <tr key={s}>
+                  <th scope="row">{spotName(s)}</th>
+                  <td>
+                    {s === 'banker'
+                      ? t('rules.payouts.bankerRatio', { ratio: num(PAYOUT_RATIOS[s]), percent: BANKER_COMMISSION_PERCENT })
+                      : t('rules.payouts.ratio', { ratio: num(PAYOUT_RATIOS[s]) })}
+                  </td>
+                  <td>{settleSpot(s, EXAMPLE_STAKE, 'tie').outcome === 'push' ? t('rules.payouts.push') : t('rules.payouts.wins')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>
+          {t('rules.payouts.commission', {
+            percent: BANKER_COMMISSION_PERCENT,
+            stake: money(example.stake),
+            gross: money(example.gross),
+            commission: money(example.commission),
+            returned: money(example.returned),
+          })}
+        </p>
+        <p>
+          {t('rules.payouts.rounding', {
+            percent: BANKER_COMMISSION_PERCENT,
+            gross: money(rounding.gross),
+            exact: num((rounding.gross * BANKER_COMMISSION_PERCENT) / 100),
+            commission: num(rounding.commission),
+          })}
+          {CHIPS_ROUND_EVENLY && ` ${t('rules.payouts.roundingChips')}`}
+        </p>
+        <p>{t('rules.payouts.tieNote', { ratio: TIE_PAYS })}</p>
+        <p>{t('rules.payouts.pushNote')}</p>
+      </section>
+
+      <section aria-labelledby="rules-edge" data-testid="house-edge" data-decks={decks}>
+        <h3 id="rules-edge">{t('rules.edge.title', { count: decks })}</h3>
+        <p>{t('rules.edge.body', { count: decks })}</p>
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('rules.edge.bet')}</th>
+                <th scope="col">{t('rules.edge.winChance')}</th>
+                <th scope="col">{t('rules.edge.edge')}</th>
+                <th scope="col">{t('rules.edge.loss', { per: money(LOSS_PER) })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SPOTS.map((s) => (
+                <tr key={s} data-spot={s} data-edge={odds.houseEdge[s]}>
+                  <th scope="row">{spotName(s)}</th>
+                  <td>{formatPercent(odds.probability[s], language)}</td>
+                  <td>{formatPercent(odds.houseEdge[s], language)}</td>
+                  <td>{lossOf(s)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p>{t('rules.edge.tieChance', { tie: formatPercent(odds.probability.tie, language) })}</p>
+      </section>
+
+      <section aria-labelledby="rules-mistakes">
+        <h3 id="rules-mistakes">{t('rules.mistakes.title')}</h3>
+        <ul className={styles.bullets}>
+          <li>
+            {t('rules.mistakes.systems', {
+              cheapestEdge: formatPercent(odds.houseEdge[cheapest], language),
+              costliestEdge: formatPercent(odds.houseEdge[costliest], language),
+            })}
+          </li>
+          <li>
+            {t('rules.mistakes.costliest', {
+              costliest: spotName(costliest),
+              costliestLoss: lossOf(costliest),
+              cheapest: spotName(cheapest),
+              cheapestLoss: lossOf(cheapest),
+              per: money(LOSS_PER),
+            })}
+          </li>
+          {odds.houseEdge.banker < odds.houseEdge.player && (
+          <li>
+            {t('rules.mistakes.commission', {
+              banker: formatPercent(odds.probability.banker, language),
+              player: formatPercent(odds.probability.player, language),
+              bankerLoss: lossOf('banker'),
+              playerLoss: lossOf('player'),
+              per: money(LOSS_PER),
+            })}
+          </li>
+          )}
+          <li>{t('rules.mistakes.streaks')}</li>
+          <li>{t('rules.mistakes.chasing')}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="rules-variants">
+        <h3 id="rules-variants">{t('rules.variants.title')}</h3>
+        <ul className={styles.bullets}>
+          <li>{t('rules.variants.puntoBanco')}</li>
+          <li>{t('rules.variants.mini')}</li>
+          <li>{t('rules.variants.chemin')}</li>
+          <li>{t('rules.variants.banque')}</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

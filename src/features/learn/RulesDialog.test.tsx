@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+/**
+ * The rules page as rendered: its Banker table equals the engine's drawing rules cell by cell
+ * (and an independent copy typed from RULES.md), the last coup's cell is marked, and the house
+ * edge shown is the engine's exact figure for the table's decks.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { type Bets, type DeckCount, type Rank, NO_BETS, RANKS, analyzeShoe, bankerDraws, countsForDecks } from '../../engine/index.ts';
+import { i18next, initI18n } from '../../app/i18n.ts';
+import { roundView, type RoundView } from '../../store/selectors.ts';
+import type { Language } from '../../store/types.ts';
+import { formatPercent } from './learnFormat.ts';
+import { RulesDialog } from './RulesDialog.tsx';
+import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
+
+// RULES.md "A round" item 5, typed out independently. Columns: Player's third card 0–9.
+const RULES_TABLE: Record<number, string> = {
+  0: 'D D D D D D D D D D',
+  1: 'D D D D D D D D D D',
+  2: 'D D D D D D D D D D',
+  3: 'D D D D D D D D S D',
+  4: 'S S D D D D D D S S',
+  5: 'S S S S D D D D S S',
+  6: 'S S S S S S D D S S',
+  7: 'S S S S S S S S S S',
+};
+/** RULES.md: when Player stood, Banker draws on 0–5. */
+const STOOD_DRAWS_UP_TO = 5;
+
+// The whole rules page in jsdom takes about a second; leave room for a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(() => {
+  polyfillDialog();
+  initI18n('nb');
+});
+afterEach(cleanup);
+
+/** A stored round from ranks in deal order (card id = rank index in the first deck). */
+function view(ranks: Rank[], bets: Bets = { ...NO_BETS, player: 10_000 }): RoundView {
+  return roundView({ id: 1, time: 0, shoeNumber: 1, cards: ranks.map((r) => RANKS.indexOf(r)), bets, cutCardOut: false });
+}
+
+async function openRules(language: Language, decks: DeckCount, last: RoundView | null) {
+  await i18next.changeLanguage(language);
+  render(<RulesDialog decks={decks} last={last} language={language} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Regler' }));
+  // The rules content is loaded on demand; the dialog opens once it is there.
+  return screen.findByTestId('banker-table');
+}
+
+const cells = (table: HTMLElement) => [...table.querySelectorAll<HTMLElement>('td[data-banker-total]')];
+
+describe('rules page: the Banker table', () => {
+  it('has a cell for every Banker total 0–7 and Player third card 0–9 plus "Player stood", equal to the engine', async () => {
+    const table = await openRules('nb', 6, null);
+    const all = cells(table);
+    expect(all).toHaveLength(8 * 11);
+    for (let b = 0; b <= 7; b++) {
+      for (const p of [null, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+        const cell = table.querySelector(`td[data-banker-total="${b}"][data-player-third="${p ?? 'none'}"]`);
+        expect(cell, `cell ${b}/${p}`).not.toBeNull();
+        expect(cell!.getAttribute('data-draw')).toBe(String(bankerDraws(b, p)));
+      }
+    }
+  });
+
+  it('matches the table in RULES.md', async () => {
+    const table = await openRules('nb', 6, null);
+    for (const cell of cells(table)) {
+      const b = Number(cell.dataset.bankerTotal);
+      const p = cell.dataset.playerThird!;
+      const expected = p === 'none' ? b <= STOOD_DRAWS_UP_TO : RULES_TABLE[b]!.split(' ')[Number(p)] === 'D';
+      expect(cell.dataset.draw, `cell ${b}/${p}`).toBe(String(expected));
+    }
+  });
+
+  it('marks the cell of the last coup: Banker 5, Player third card 6', async () => {
+    // Player 2 + K = 2 draws a 6; Banker 5 + Q = 5 draws.
+    const table = await openRules('nb', 6, view(['2', '5', 'K', 'Q', '6', 'A']));
+    const marked = table.querySelectorAll('[data-last="true"]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toHaveAttribute('data-banker-total', '5');
+    expect(marked[0]).toHaveAttribute('data-player-third', '6');
+    expect(marked[0]).toHaveAttribute('data-draw', 'true');
+  });
+
+  it('marks the "Player stood" row when Player stood', async () => {
+    // Player 7 stands; Banker 6 stands.
+    const table = await openRules('nb', 6, view(['7', '6', 'K', 'K']));
+    const marked = table.querySelectorAll('[data-last="true"]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toHaveAttribute('data-player-third', 'none');
+    expect(marked[0]).toHaveAttribute('data-banker-total', '6');
+  });
+
+  it('marks nothing after a natural, and says why', async () => {
+    const table = await openRules('sv', 6, view(['9', '2', 'K', '3']));
+    expect(table.querySelectorAll('[data-last]')).toHaveLength(0);
+    expect(screen.getByTestId('banker-table-last')).toHaveTextContent(/naturlig hand/);
+  });
+
+  it('has row and column headers', async () => {
+    const table = await openRules('nb', 6, null);
+    expect(within(table).getByRole('rowheader', { name: 'Spiller sto' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['0', '1', '2', '3', '4', '5', '6', '7']),
+    );
+  });
+});
+
+describe('rules page: house edge', () => {
+  for (const [language, decks] of [['nb', 8], ['sv', 1], ['nb', 6]] as const) {
+    it(`shows the engine's exact house edge for ${decks} deck(s) (${language})`, async () => {
+      await openRules(language, decks, null);
+      const { houseEdge } = analyzeShoe(countsForDecks(decks));
+      const section = screen.getByTestId('house-edge');
+      expect(section).toHaveAttribute('data-decks', String(decks));
+      for (const spot of ['player', 'banker', 'tie'] as const) {
+        const row = section.querySelector(`tr[data-spot="${spot}"]`) as HTMLElement;
+        // Compared through the same formatter (Intl puts U+00A0 before "%").
+        expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toContain(formatPercent(houseEdge[spot], language));
+      }
+    });
+  }
+
+  it('names the costliest bet from the computed edges', async () => {
+    await openRules('nb', 8, null);
+    const { houseEdge } = analyzeShoe(countsForDecks(8));
+    const edge = formatPercent(houseEdge.tie, 'nb');
+    expect(screen.getByText((_, el) => el?.tagName === 'LI' && el.textContent!.includes('Å satse på Uavgjort'))).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'LI' && el.textContent!.includes(edge))).toBeInTheDocument();
+  });
+});
+
+describe('rules page: dialog', () => {
+  it('renders its content only while open, and closes with "Lukk"', async () => {
+    await i18next.changeLanguage('nb');
+    render(<RulesDialog decks={6} last={null} language="nb" />);
+    expect(screen.queryByTestId('banker-table')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Regler' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Slik spilles Punto Banco' })).toBeInTheDocument();
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog).toHaveAttribute('open');
+    // A form with method="dialog" closes it; jsdom does not, so close as the browser would.
+    dialog.close();
+    expect(await screen.findByRole('button', { name: 'Regler' })).toBeInTheDocument();
+    expect(screen.queryByTestId('banker-table')).toBeNull();
+  });
+
+  it('texts have no missing keys or placeholders in either language', async () => {
+    for (const language of ['nb', 'sv'] as const) {
+      await openRules(language, 6, view(['2', '5', 'K', 'Q', '6', 'A']));
+      const text = document.querySelector('dialog')!.textContent!;
+      expect(text).not.toMatch(/\{\{|\}\}|rules\.|explain\./);
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * Explain mode as data: turns a resolved coup and its settlement into the steps the table
+ * narrates while the cards are revealed. Every reason comes from the engine (`coup.steps`,
+ * the drawing constants, the settlement); this file only decides the order, when each step
+ * may be shown, and which locale phrase (namespace `learn`, under `explain.`) says it.
+ */
+import {
+  type Card,
+  type Coup,
+  type Rank,
+  type Settlement,
+  type Side,
+  type Spot,
+  type SpotSettlement,
+  BANKER_COMMISSION_PERCENT,
+  BANKER_DRAWS_ON,
+  BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
+  PAYOUT_RATIOS,
+  PLAYER_DRAWS_UP_TO,
+  isNatural,
+  pointValue,
+} from '../../engine/index.ts';
+import type nbLearn from '../../../locales/nb/learn.json';
+
+/** A phrase key under `explain.` in the `learn` namespace. */
+export type ExplainKey = keyof (typeof nbLearn)['explain'];
+
+/** A card as shown in a sentence: its rank and point value, e.g. K → "konge (0)". */
+export interface CardRef {
+  rank: Rank;
+  value: number;
+}
+
+/**
+ * A value to put into a phrase. Numbers are points or counts; `money` is øre (formatted with
+ * formatMoney); `cards` are joined with " + "; `range` is a sorted list of points, written as
+ * ranges ("0–7 og 9"); `side` is a hand's name in a sentence, `spot` a bet's name; `phrase` is
+ * a nested phrase.
+ */
+export type ExplainParam =
+  | number
+  | { money: number }
+  | { card: CardRef }
+  | { cards: CardRef[] }
+  | { range: number[] }
+  | { side: Side }
+  | { spot: Spot }
+  | { phrase: ExplainPhrase };
+
+/** A locale phrase with its parameters. */
+export interface ExplainPhrase {
+  key: ExplainKey;
+  params: Record<string, ExplainParam>;
+}
+
+/** One line of the explanation. */
+export interface ExplainStep extends ExplainPhrase {
+  /** Unique within a coup ("initial", "player", "banker", "result", "pay-tie", …). */
+  id: string;
+  /** Cards (in deal order) that must be face up before the step is shown: 4 to 6. */
+  cards: number;
+  /** Shown only once the round is settled (the comparison and the payouts). */
+  settled: boolean;
+  /** What the step is about, for colouring: a hand, the outcome of a bet, or neutral. */
+  tone: Side | 'tie' | 'win' | 'lose' | 'push' | 'neutral';
+}
+
+/** Cards dealt before anyone may draw: two each (RULES.md "A round" 2). */
+const INITIAL_CARDS = 4;
+
+const cardRef = (card: Card): CardRef => ({ rank: card.rank, value: pointValue(card.rank) });
+
+/** Highest two-card total that is not a natural (7): where the stand ranges end. */
+const HIGHEST_PLAIN_TOTAL = Math.max(...Array.from({ length: 10 }, (_, t) => t).filter((t) => !isNatural(t)));
+
+/** "Player 7 + 8 = 15, counts 5", or "Banker 2 + 3 = 5" when the sum needs no reduction. */
+function handPhrase(side: Side, cards: readonly Card[], total: number): ExplainPhrase {
+  const refs = cards.map(cardRef);
+  const sum = refs.reduce((a, c) => a + c.value, 0);
+  return sum === total
+    ? { key: 'hand', params: { name: { side }, cards: { cards: refs }, total } }
+    : { key: 'handReduced', params: { name: { side }, cards: { cards: refs }, sum, total } };
+}
+
+/** Why Banker drew or stood after Player drew: the row of the drawing table for its total. */
+function bankerRowPhrase(bankerTotal: number): ExplainPhrase {
+  const drawsOn = [...(BANKER_DRAWS_ON[bankerTotal] ?? [])].sort((a, b) => a - b);
+  if (drawsOn.length === 0) return { key: 'rowNever', params: { total: bankerTotal } };
+  if (drawsOn.length === 10) return { key: 'rowAlways', params: { total: bankerTotal } };
+  return { key: 'rowSome', params: { total: bankerTotal, thirds: { range: drawsOn } } };
+}
+
+/** The payout line of one bet. */
+function payoutPhrase(s: SpotSettlement): { phrase: ExplainPhrase; tone: ExplainStep['tone'] } {
+  const base = { spot: { spot: s.spot }, stake: { money: s.stake } } as const;
+  switch (s.outcome) {
+    case 'lose':
+      return { phrase: { key: 'payLose', params: { ...base } }, tone: 'lose' };
+    case 'push':
+      return { phrase: { key: 'payPush', params: { ...base, returned: { money: s.returned } } }, tone: 'push' };
+    case 'win':
+      if (s.commission > 0) {
+        return {
+          phrase: {
+            key: 'payWinCommission',
+            params: {
+              ...base,
+              gross: { money: s.gross },
+              percent: BANKER_COMMISSION_PERCENT,
+              commission: { money: s.commission },
+              returned: { money: s.returned },
+              net: { money: s.net },
+            },
+          },
+          tone: 'win',
+        };
+      }
+      return {
+        phrase: {
+          key: 'payWin',
+          params: { ...base, ratio: PAYOUT_RATIOS[s.spot], gross: { money: s.gross }, returned: { money: s.returned } },
+        },
+        tone: 'win',
+      };
+  }
+}
+
+/**
+ * The steps that explain a coup, in the order they happen, each with the number of cards that
+ * must be visible before it shows. Built from `coup.steps` (the engine's reasons) and the
+ * settlement's spots (stake, outcome, gross, commission, returned, net, in øre).
+ * Pure; never throws for a coup produced by `resolveCoup`.
+ */
+export function explainSteps(coup: Coup, settlement: Settlement): ExplainStep[] {
+  const out: ExplainStep[] = [];
+  const dealt = coup.dealOrder.length;
+  let playerDrew = false;
+  for (const step of coup.steps) {
+    switch (step.kind) {
+      case 'initial':
+        out.push({
+          id: 'initial',
+          key: 'initial',
+          params: {
+            player: { phrase: handPhrase('player', coup.player.slice(0, 2), step.playerTotal) },
+            banker: { phrase: handPhrase('banker', coup.banker.slice(0, 2), step.bankerTotal) },
+          },
+          cards: INITIAL_CARDS,
+          settled: false,
+          tone: 'neutral',
+        });
+        break;
+      case 'natural': {
+        const both = step.sides.length === 2;
+        const side = step.sides[0] ?? 'player';
+        out.push({
+          id: 'natural',
+          key: both ? 'naturalBoth' : 'naturalOne',
+          params: both
+            ? { player: step.playerTotal, banker: step.bankerTotal }
+            : { name: { side }, total: side === 'player' ? step.playerTotal : step.bankerTotal },
+          cards: INITIAL_CARDS,
+          settled: false,
+          tone: both ? 'neutral' : side,
+        });
+        break;
+      }
+      case 'player-draws':
+        playerDrew = true;
+        out.push({
+          id: 'player',
+          key: 'playerDraws',
+          params: { total: step.total, upTo: PLAYER_DRAWS_UP_TO, card: { card: cardRef(step.card) }, newTotal: step.newTotal },
+          cards: INITIAL_CARDS + 1,
+          settled: false,
+          tone: 'player',
+        });
+        break;
+      case 'player-stands':
+        out.push({
+          id: 'player',
+          key: 'playerStands',
+          params: { total: step.total, from: PLAYER_DRAWS_UP_TO + 1, to: HIGHEST_PLAIN_TOTAL },
+          cards: INITIAL_CARDS,
+          settled: false,
+          tone: 'player',
+        });
+        break;
+      case 'banker-draws':
+      case 'banker-stands': {
+        const draws = step.kind === 'banker-draws';
+        // Banker's decision is known once Player's third card (if any) is face up; a drawn card is the last one dealt.
+        const cards = draws ? dealt : INITIAL_CARDS + (playerDrew ? 1 : 0);
+        const drawn: Record<string, ExplainParam> =
+          step.kind === 'banker-draws' ? { card: { card: cardRef(step.card) }, newTotal: step.newTotal } : {};
+        const third = playerDrew ? coup.player[2] : undefined;
+        const phrase: ExplainPhrase =
+          step.playerThird === null || !third
+            ? {
+                key: draws ? 'bankerDrawsPlayerStood' : 'bankerStandsPlayerStood',
+                params: { total: step.total, upTo: BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO, ...drawn },
+              }
+            : {
+                key: draws ? 'bankerDraws' : 'bankerStands',
+                params: { total: step.total, third: { card: cardRef(third) }, why: { phrase: bankerRowPhrase(step.total) }, ...drawn },
+              };
+        out.push({ id: 'banker', ...phrase, cards, settled: false, tone: 'banker' });
+        break;
+      }
+      case 'result':
+        out.push({
+          id: 'result',
+          key: step.winner === 'tie' ? 'resultTie' : step.winner === 'player' ? 'resultPlayer' : 'resultBanker',
+          params: { player: step.playerTotal, banker: step.bankerTotal },
+          cards: dealt,
+          settled: true,
+          tone: step.winner,
+        });
+        break;
+    }
+  }
+  for (const s of settlement.spots) {
+    const { phrase, tone } = payoutPhrase(s);
+    out.push({ id: `pay-${s.spot}`, ...phrase, cards: dealt, settled: true, tone });
+  }
+  if (settlement.spots.length > 1) {
+    out.push({
+      id: 'pay-total',
+      key: 'payTotal',
+      params: { returned: { money: settlement.returned }, staked: { money: settlement.staked }, net: { money: settlement.net } },
+      cards: dealt,
+      settled: true,
+      tone: settlement.net > 0 ? 'win' : settlement.net < 0 ? 'lose' : 'push',
+    });
+  }
+  return out;
+}
+
+/**
+ * The steps to show now: while the round is being revealed, those whose cards are face up
+ * (and none of the settled-only ones); otherwise all.
+ */
+export function visibleSteps(steps: readonly ExplainStep[], revealing: boolean, shown: number): ExplainStep[] {
+  if (!revealing) return [...steps];
+  return steps.filter((s) => !s.settled && shown >= s.cards);
+}

@@ -1,0 +1,187 @@
+/**
+ * One scoreboard road drawn in SVG on its 6-row grid, scrolled to the latest columns. Cells keep
+ * exactly the coordinates `computeRoads` gives them; one element per drawn entry carries
+ * `data-col`, `data-row` and `data-result` or `data-color` (big-road cells with Ties also
+ * `data-ties`). An Ask preview is drawn blinking with `data-preview` and its own attribute
+ * names, so it never counts as a cell.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import {
+  type BeadCell,
+  type BigRoadCell,
+  type DerivedCell,
+  type DerivedRoadName,
+  type RoadResult,
+  ROAD_ROWS,
+} from '../../engine/index.ts';
+import styles from './RoadView.module.css';
+
+/** The five roads, by the name `computeRoads` uses. */
+export type RoadName = 'beadPlate' | 'bigRoad' | DerivedRoadName;
+
+/** The stable `data-testid` of each road's container (browser-test contract). */
+export const ROAD_TESTID: Readonly<Record<RoadName, string>> = {
+  beadPlate: 'bead-plate',
+  bigRoad: 'big-road',
+  bigEyeBoy: 'big-eye-boy',
+  smallRoad: 'small-road',
+  cockroachPig: 'cockroach-pig',
+};
+
+type Cell<N extends RoadName> = N extends 'beadPlate' ? BeadCell : N extends 'bigRoad' ? BigRoadCell : DerivedCell;
+
+interface RoadViewProps<N extends RoadName> {
+  road: N;
+  cells: readonly Cell<N>[];
+  /** Where the next entry would go (Ask Banker / Ask Player), blinking; null for none. */
+  preview: Cell<N> | null;
+  /** Big road only: Ties before the first Player/Banker result, while the road is still empty. */
+  leadingTies?: number;
+  /** The road's name (the group's accessible name). */
+  name: string;
+  /** A summary of the road in words (the drawing's accessible name). */
+  summary: string;
+  /** A short explanation, shown on hover. */
+  about: string;
+  /** Bead-plate letters in the table's language. */
+  letters: Readonly<Record<RoadResult, string>>;
+  className?: string;
+}
+
+/** SVG units per cell. */
+const U = 10;
+
+function BeadMark({ cell, letters }: { cell: BeadCell; letters: Readonly<Record<RoadResult, string>> }) {
+  return (
+    <>
+      <circle cx={5} cy={5} r={4.4} className={styles[`fill${cell.result}`]} />
+      <text x={5} y={5.2} className={styles.letter}>{letters[cell.result]}</text>
+      {cell.bankerPair && <circle cx={1.9} cy={1.9} r={1.5} className={styles.pairB} />}
+      {cell.playerPair && <circle cx={8.1} cy={8.1} r={1.5} className={styles.pairP} />}
+    </>
+  );
+}
+
+function TieMark({ ties }: { ties: number }) {
+  return (
+    <>
+      <line x1={2} y1={8} x2={8} y2={2} className={styles.tie} />
+      {ties > 1 && <text x={5} y={5.3} className={styles.tieCount}>{ties}</text>}
+    </>
+  );
+}
+
+function BigMark({ cell }: { cell: BigRoadCell }) {
+  return (
+    <>
+      <circle cx={5} cy={5} r={3.8} className={styles[`ring${cell.result}`]} />
+      {cell.ties > 0 && <TieMark ties={cell.ties} />}
+    </>
+  );
+}
+
+function DerivedMark({ road, cell }: { road: DerivedRoadName; cell: DerivedCell }) {
+  const cls = styles[cell.color];
+  if (road === 'bigEyeBoy') return <circle cx={5} cy={5} r={3.4} className={`${styles.hollow} ${cls}`} />;
+  if (road === 'smallRoad') return <circle cx={5} cy={5} r={3.6} className={`${styles.dot} ${cls}`} />;
+  return <line x1={2} y1={8} x2={8} y2={2} className={`${styles.slash} ${cls}`} />;
+}
+
+function Mark<N extends RoadName>({ road, cell, letters }: { road: N; cell: Cell<N>; letters: Readonly<Record<RoadResult, string>> }) {
+  if (road === 'beadPlate') return <BeadMark cell={cell as BeadCell} letters={letters} />;
+  if (road === 'bigRoad') return <BigMark cell={cell as BigRoadCell} />;
+  return <DerivedMark road={road as DerivedRoadName} cell={cell as DerivedCell} />;
+}
+
+/** The attributes of a cell's key: B/P/T for the bead plate and big road, red/blue otherwise. */
+function keyOf(cell: BeadCell | BigRoadCell | DerivedCell): { result?: string; color?: string } {
+  return 'result' in cell ? { result: cell.result } : { color: cell.color };
+}
+
+export function RoadView<N extends RoadName>({
+  road,
+  cells,
+  preview,
+  leadingTies = 0,
+  name,
+  summary,
+  about,
+  letters,
+  className,
+}: RoadViewProps<N>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  let lastCol = -1;
+  for (const c of cells) lastCol = Math.max(lastCol, c.col);
+  // One empty column after the last entry, and room for the preview wherever it lands.
+  const cols = Math.max(lastCol + 2, (preview?.col ?? 0) + 1, 1);
+
+  // Keep the latest columns in view as the road grows (and when a preview appears).
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [cols, cells.length, preview]);
+
+  const previewKey = preview ? keyOf(preview) : null;
+  return (
+    <div
+      ref={scroller}
+      className={`${styles.scroll} ${className ?? ''}`}
+      data-testid={ROAD_TESTID[road]}
+      data-road={road}
+      role="group"
+      aria-label={name}
+      title={about}
+      tabIndex={0}
+    >
+      <svg
+        className={styles.grid}
+        style={{ '--cols': cols } as React.CSSProperties}
+        viewBox={`0 0 ${cols * U} ${ROAD_ROWS * U}`}
+        preserveAspectRatio="xMinYMin meet"
+        role="img"
+        aria-label={summary}
+      >
+        {road === 'bigRoad' && cells.length === 0 && leadingTies > 0 && (
+          // Ties before the first result wait for the first cell; shown faintly where it will be.
+          <g className={styles.waiting} data-leading-ties={leadingTies}>
+            <TieMark ties={leadingTies} />
+          </g>
+        )}
+        {cells.map((cell) => {
+          const k = keyOf(cell);
+          const ties = 'ties' in cell && cell.ties > 0 ? cell.ties : undefined;
+          const bead = road === 'beadPlate' ? (cell as BeadCell) : null;
+          return (
+            <g
+              key={`${cell.col}.${cell.row}`}
+              transform={`translate(${cell.col * U} ${cell.row * U})`}
+              data-col={cell.col}
+              data-row={cell.row}
+              data-result={k.result}
+              data-color={k.color}
+              data-ties={ties}
+              data-player-pair={bead?.playerPair || undefined}
+              data-banker-pair={bead?.bankerPair || undefined}
+            >
+              <Mark road={road} cell={cell} letters={letters} />
+            </g>
+          );
+        })}
+        {preview && previewKey && (
+          <g
+            className={styles.preview}
+            transform={`translate(${preview.col * U} ${preview.row * U})`}
+            data-preview="true"
+            data-preview-col={preview.col}
+            data-preview-row={preview.row}
+            data-preview-result={previewKey.result}
+            data-preview-color={previewKey.color}
+          >
+            <rect x={0.7} y={0.7} width={8.6} height={8.6} rx={1.5} className={styles.previewFrame} />
+            <Mark road={road} cell={preview} letters={letters} />
+          </g>
+        )}
+      </svg>
+    </div>
+  );
+}

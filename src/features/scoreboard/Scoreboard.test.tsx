@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+/**
+ * The scoreboard component against the app's store: one element per road entry with the
+ * engine's coordinates, no result given away while a round is still being revealed, the Ask
+ * preview drawn apart from the cells, and "start afresh".
+ */
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { initI18n } from '../../app/i18n.ts';
+import { tableStore } from '../../store/appStore.ts';
+import { boardCoups, selectBoard } from '../../store/board.ts';
+import { computeRoads, previewNext } from '../../engine/index.ts';
+import { ROAD_TESTID } from './RoadView.tsx';
+import { Scoreboard } from './Scoreboard.tsx';
+
+// Tell React this is a test environment, so state updates wrapped in act() flush at once.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(() => {
+  initI18n('nb');
+});
+beforeEach(() => {
+  // A repeatable shoe for every test.
+  act(() => tableStore.getState().newShoe('scoreboard-test'));
+});
+afterEach(() => {
+  cleanup();
+  act(() => tableStore.setState(tableStore.getInitialState(), true));
+});
+
+/** Bets 10 kr on Banker and deals; the reveal is finished unless `reveal` is false. */
+function deal(reveal = true) {
+  act(() => {
+    const s = tableStore.getState();
+    s.selectChip(1000);
+    s.placeChip('banker');
+    s.deal();
+    if (reveal) s.finishReveal();
+  });
+}
+
+const cellsOf = (testId: string) =>
+  [...screen.getByTestId(testId).querySelectorAll<SVGElement>('[data-col]')].map((e) => ({
+    col: Number(e.dataset.col),
+    row: Number(e.dataset.row),
+    key: e.dataset.result ?? e.dataset.color,
+  }));
+
+describe('Scoreboard', () => {
+  it('draws every road with the engine’s cells, one element per entry', () => {
+    for (let i = 0; i < 20; i++) deal();
+    render(<Scoreboard language="nb" />);
+    const roads = computeRoads(boardCoups(selectBoard(tableStore.getState()).records));
+    expect(cellsOf(ROAD_TESTID.beadPlate)).toEqual(roads.beadPlate.map((c) => ({ col: c.col, row: c.row, key: c.result })));
+    expect(cellsOf(ROAD_TESTID.bigRoad)).toEqual(roads.bigRoad.map((c) => ({ col: c.col, row: c.row, key: c.result })));
+    for (const name of ['bigEyeBoy', 'smallRoad', 'cockroachPig'] as const) {
+      expect(cellsOf(ROAD_TESTID[name])).toEqual(roads[name].map((c) => ({ col: c.col, row: c.row, key: c.color })));
+    }
+  });
+
+  it('does not draw a round until its reveal has finished', () => {
+    deal();
+    deal();
+    render(<Scoreboard language="nb" />);
+    expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(2);
+    deal(false);
+    expect(tableStore.getState().phase).toBe('revealing');
+    expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(2);
+    act(() => tableStore.getState().finishReveal());
+    expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(3);
+  });
+
+  it('Ask Banker draws a preview apart from the cells, where previewNext says, and announces it', () => {
+    for (let i = 0; i < 8; i++) deal();
+    render(<Scoreboard language="nb" />);
+    const counts = Object.values(ROAD_TESTID).map((id) => cellsOf(id).length);
+    fireEvent.click(screen.getByRole('button', { name: 'Spør Bank' }));
+    const expected = previewNext(boardCoups(selectBoard(tableStore.getState()).records), 'banker');
+    const preview = screen.getByTestId(ROAD_TESTID.bigRoad).querySelector<SVGElement>('[data-preview="true"]')!;
+    expect(preview.dataset.previewCol).toBe(String(expected.bigRoad.col));
+    expect(preview.dataset.previewRow).toBe(String(expected.bigRoad.row));
+    expect(preview.dataset.previewResult).toBe('B');
+    expect(Object.values(ROAD_TESTID).map((id) => cellsOf(id).length)).toEqual(counts);
+    expect(screen.getByText(/^Hvis Bank vinner: Big Eye Boy/)).toBeInTheDocument();
+  });
+
+  it('"Nullstill tavlene" empties the board until the next round', async () => {
+    for (let i = 0; i < 3; i++) deal();
+    render(<Scoreboard language="nb" />);
+    // It asks first: cancelling keeps the board.
+    fireEvent.click(screen.getByRole('button', { name: 'Nullstill tavlene' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
+    expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Nullstill tavlene' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ja, tøm tavlene' }));
+    expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(0);
+    // Focus lands on the line saying so, not on the page body.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent(/0 runder/));
+    deal();
+    expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(1);
+  });
+});

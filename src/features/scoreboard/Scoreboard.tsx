@@ -1,0 +1,235 @@
+/**
+ * The scoreboard on the felt: all five roads of the board's rounds (bead plate, big road, Big Eye
+ * Boy, Small Road, Cockroach Pig), Ask Banker / Ask Player with a blinking preview, the "new
+ * shoe" marker, and the buttons for statistics, hand history and "start afresh". Wide screens
+ * show everything in one strip; narrower ones show bead plate and big road with the rest a tap
+ * away. Which rounds it shows is `selectBoard`'s decision (src/store/board.ts).
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  type AskPrediction,
+  type BeadCell,
+  type BigRoadCell,
+  type DerivedCell,
+  type RoadColor,
+  type Side,
+  DERIVED_ROADS,
+  computeRoads,
+  previewNext,
+} from '../../engine/index.ts';
+import { useTable } from '../../store/appStore.ts';
+import { boardCoups, selectBoard } from '../../store/board.ts';
+import type { Language } from '../../store/types.ts';
+import { HistoryDialog } from '../history/HistoryDialog.tsx';
+import { type RoadName, RoadView } from './RoadView.tsx';
+import { StatsDialog } from './StatsDialog.tsx';
+import styles from './Scoreboard.module.css';
+
+/** How long an Ask preview blinks, ms. */
+export const ASK_PREVIEW_MS = 4000;
+
+const SIDE_LETTER = { banker: 'B', player: 'P' } as const;
+
+/** The three derived-road symbols in the colours an Ask would give them (grey: no entry yet). */
+function AskIcons({ prediction }: { prediction: AskPrediction }) {
+  const cls = (c: RoadColor | null) => styles[c ?? 'none'];
+  return (
+    <svg className={styles.askIcons} viewBox="0 0 30 10" aria-hidden="true">
+      <circle cx={5} cy={5} r={3.3} className={`${styles.askRing} ${cls(prediction.bigEyeBoy)}`} />
+      <circle cx={15} cy={5} r={3.4} className={`${styles.askDot} ${cls(prediction.smallRoad)}`} />
+      <line x1={22} y1={8} x2={28} y2={2} className={`${styles.askSlash} ${cls(prediction.cockroachPig)}`} />
+    </svg>
+  );
+}
+
+export function Scoreboard({ language }: { language: Language }) {
+  const { t } = useTranslation('roads');
+  const { history, shoe, boardFrom, phase, resetBoard } = useTable(
+    useShallow((s) => ({ history: s.history, shoe: s.shoe, boardFrom: s.boardFrom, phase: s.phase, resetBoard: s.resetBoard })),
+  );
+  const board = useMemo(() => selectBoard({ history, shoe, boardFrom, phase }), [history, shoe, boardFrom, phase]);
+  const coups = useMemo(() => boardCoups(board.records), [board.records]);
+  const roads = useMemo(() => computeRoads(coups), [coups]);
+
+  const [expanded, setExpanded] = useState(false);
+  // "Start afresh" clears the board and its statistics, so it asks first; focus goes to "cancel".
+  const [confirmReset, setConfirmReset] = useState(false);
+  const cancelResetRef = useRef<HTMLButtonElement>(null);
+  // After a reset the button is gone or disabled: focus goes to the line saying the board is empty.
+  const scopeRef = useRef<HTMLParagraphElement>(null);
+  // An Ask preview belongs to the board it was asked on; a new round ends it.
+  const [ask, setAsk] = useState<{ side: Side; rounds: number; seq: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const preview = useMemo(
+    () => (ask && ask.rounds === coups.length ? previewNext(coups, ask.side) : null),
+    [ask, coups],
+  );
+  useEffect(() => {
+    if (!ask) return;
+    const timer = setTimeout(() => setAsk(null), ASK_PREVIEW_MS);
+    return () => clearTimeout(timer);
+  }, [ask]);
+
+  const barId = useId();
+  const derivedId = useId();
+  const letters = useMemo(() => ({ B: t('letter.B'), P: t('letter.P'), T: t('letter.T') }), [t]);
+  const sideName = (side: Side) => t(`result.${SIDE_LETTER[side]}`);
+  const colorWord = (c: RoadColor | null) => t(`color.${c ?? 'none'}`);
+
+  const onAsk = (side: Side) => {
+    setAsk((prev) => ({ side, rounds: coups.length, seq: (prev?.seq ?? 0) + 1 }));
+    const p = roads.ask[side];
+    setAnnouncement(
+      t('ask.announce', {
+        side: sideName(side),
+        bigEyeBoy: colorWord(p.bigEyeBoy),
+        smallRoad: colorWord(p.smallRoad),
+        cockroachPig: colorWord(p.cockroachPig),
+      }),
+    );
+  };
+
+  const summary = (road: RoadName, cells: readonly (BeadCell | BigRoadCell | DerivedCell)[]): string => {
+    const last = cells.at(-1);
+    let text: string;
+    if (!last) text = t('road.empty');
+    else if ('result' in last) {
+      const result = t(`result.${last.result}`);
+      const lastText = 'ties' in last && last.ties > 0 ? t('road.withTies', { result, count: last.ties }) : result;
+      text = t(road === 'beadPlate' ? 'road.summaryBead' : 'road.summaryBig', { count: cells.length, last: lastText });
+    } else text = t('road.summaryDerived', { count: cells.length, last: colorWord(last.color) });
+    return t('road.label', { name: t(`road.${road}.name`), summary: text });
+  };
+
+  const scope = board.shoeNumber === null ? t('board.session') : t('board.shoe', { number: board.shoeNumber });
+
+  return (
+    <section
+      className={styles.board}
+      aria-label={t('board.label')}
+      data-testid="scoreboard"
+      data-policy={board.policy}
+      data-rounds={board.records.length}
+      data-expanded={expanded || undefined}
+    >
+      <div className={styles.bar} id={barId}>
+        <p className={styles.scope} ref={scopeRef} tabIndex={-1}>
+          <strong>{scope}</strong> · {t('board.rounds', { count: board.records.length })}
+        </p>
+        <div className={styles.asks}>
+          {(['banker', 'player'] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              className={styles.ask}
+              data-side={side}
+              data-active={preview && ask?.side === side ? 'true' : undefined}
+              title={t('ask.hint', { side: sideName(side) })}
+              onClick={() => onAsk(side)}
+            >
+              <span>{t(`ask.${side}`)}</span>
+              <AskIcons prediction={roads.ask[side]} />
+            </button>
+          ))}
+        </div>
+        <div className={styles.tools}>
+          <StatsDialog board={board} language={language} />
+          <HistoryDialog language={language} />
+          {board.policy === 'every-round' &&
+            (confirmReset && phase !== 'revealing' ? (
+              <>
+                <button
+                  type="button"
+                  className={styles.danger}
+                  onClick={() => {
+                    resetBoard();
+                    setConfirmReset(false);
+                    requestAnimationFrame(() => scopeRef.current?.focus());
+                  }}
+                >
+                  {t('board.resetYes')}
+                </button>
+                <button type="button" ref={cancelResetRef} onClick={() => setConfirmReset(false)}>
+                  {t('board.resetNo')}
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                title={t('board.resetLong')}
+                disabled={phase === 'revealing' || board.records.length === 0}
+                onClick={() => {
+                  setConfirmReset(true);
+                  requestAnimationFrame(() => cancelResetRef.current?.focus());
+                }}
+              >
+                {t('board.reset')}
+              </button>
+            ))}
+        </div>
+      </div>
+
+      <div className={styles.roads}>
+        {board.newShoe && (
+          <p className={styles.newShoe} data-testid="new-shoe-marker" data-shoe={board.shoeNumber} title={t('board.newShoeLong', { number: board.shoeNumber })}>
+            {t('board.newShoe')}
+          </p>
+        )}
+        <RoadView
+          road="beadPlate"
+          className={styles.bead}
+          cells={roads.beadPlate}
+          preview={preview?.beadPlate ?? null}
+          name={t('road.beadPlate.name')}
+          summary={summary('beadPlate', roads.beadPlate)}
+          about={t('road.beadPlate.about')}
+          letters={letters}
+        />
+        <RoadView
+          road="bigRoad"
+          className={styles.big}
+          cells={roads.bigRoad}
+          preview={preview?.bigRoad ?? null}
+          leadingTies={roads.leadingTies}
+          name={t('road.bigRoad.name')}
+          summary={summary('bigRoad', roads.bigRoad)}
+          about={t('road.bigRoad.about')}
+          letters={letters}
+        />
+        <div className={styles.derived} id={derivedId}>
+          {DERIVED_ROADS.map(({ name }) => (
+            <RoadView
+              key={name}
+              road={name}
+              className={styles[name]}
+              cells={roads[name]}
+              preview={preview?.[name] ?? null}
+              name={t(`road.${name}.name`)}
+              summary={summary(name, roads[name])}
+              about={t(`road.${name}.about`)}
+              letters={letters}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={`${barId} ${derivedId}`}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          <span>{expanded ? t('board.less') : t('board.more')}</span>
+          <svg viewBox="0 0 10 6" aria-hidden="true" className={styles.chevron}>
+            <path d="M1 1l4 4 4-4" />
+          </svg>
+        </button>
+      </div>
+
+      <div className="pb-visually-hidden" aria-live="polite">
+        {announcement}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Statistics of the board's rounds (the shoe in play, or the session) in a modal dialog. The
+ * content (StatsContent.tsx) is a chunk of its own, loaded when the browser is idle or on opening.
+ */
+import { useTranslation } from 'react-i18next';
+import type { BoardView } from '../../store/board.ts';
+import type { Language } from '../../store/types.ts';
+import { lazyPart, useLazyDialog } from '../../ui/lazyPart.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import styles from './StatsDialog.module.css';
+
+const Content = lazyPart(() => import('./StatsContent.tsx').then((m) => m.StatsContent));
+
+export function StatsDialog({ board, language }: { board: BoardView; language: Language }) {
+  const { t } = useTranslation('roads');
+  const dialog = useLazyDialog(Content);
+  const scope = board.shoeNumber === null ? t('board.session') : t('board.shoe', { number: board.shoeNumber });
+
+  return (
+    <>
+      <button type="button" onClick={dialog.show}>
+        {t('stats.open')}
+      </button>
+      <Modal
+        open={dialog.open}
+        onClose={dialog.hide}
+        title={<>{t('stats.title')} · {scope}</>}
+        closeLabel={t('stats.close')}
+        classes={{ dialog: styles.dialog, body: styles.body }}
+        testId="stats-dialog"
+      >
+        <Content.Part board={board} language={language} />
+      </Modal>
+    </>
+  );
+}

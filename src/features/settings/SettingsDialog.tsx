@@ -1,0 +1,97 @@
+/** Table settings in a modal dialog: decks, reshuffle policy, both-sides bets, speed, time reminder, seed. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES } from '../../engine/index.ts';
+import type { Settings } from '../../store/types.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { ReminderSetting } from '../responsible/ReminderSetting.tsx';
+import { cleanSeed } from '../../store/appStore.ts';
+import styles from './SettingsDialog.module.css';
+import tool from '../../ui/ToolButton.module.css';
+
+interface SettingsDialogProps {
+  settings: Settings;
+  seed: string | null;
+  onChange(patch: Partial<Settings>): void;
+  onNewShoe(seed: string | null): void;
+  /** True while a round is being revealed: the shoe cannot change then (the store refuses it too). */
+  shoeLocked: boolean;
+}
+
+export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked }: SettingsDialogProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [seedText, setSeedText] = useState(seed ?? '');
+  return (
+    <>
+      <button
+        type="button"
+        className={tool.button}
+        onClick={() => {
+          setSeedText(seed ?? '');
+          setOpen(true);
+        }}
+      >
+        {t('settings.open')}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('settings.title')}
+        titleId="settings-title"
+        closeLabel={t('settings.close')}
+        keepMounted
+        classes={{ dialog: styles.dialog, body: styles.body, close: styles.close }}
+      >
+        {/* Said here, not behind the dialog where the store's refusal notice would show. */}
+        {shoeLocked && (
+          <p role="status" className={styles.locked}>
+            {t('notice.settings-locked')}
+          </p>
+        )}
+        <fieldset disabled={shoeLocked}>
+          <legend>{t('settings.decks')}</legend>
+          {DECK_COUNTS.map((d) => (
+            <label key={d}>
+              <input type="radio" name="decks" checked={settings.decks === d} onChange={() => onChange({ decks: d })} />
+              {t('settings.deckCount', { count: d })}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset disabled={shoeLocked}>
+          <legend>{t('settings.policy')}</legend>
+          {RESHUFFLE_POLICIES.map((p) => (
+            <label key={p}>
+              <input type="radio" name="policy" checked={settings.policy === p} onChange={() => onChange({ policy: p })} />
+              {t(`settings.policy-${p}`)}
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          <input type="checkbox" checked={settings.allowBothSides} onChange={(e) => onChange({ allowBothSides: e.target.checked })} />
+          {t('settings.allowBothSides')}
+        </label>
+        <label>
+          <input type="checkbox" checked={settings.fast} onChange={(e) => onChange({ fast: e.target.checked })} />
+          {t('settings.fast')}
+        </label>
+        <ReminderSetting value={settings.reminderMinutes} onChange={(reminderMinutes) => onChange({ reminderMinutes })} />
+        <div className={styles.seed}>
+          <label htmlFor="pb-seed">{t('settings.seed')}</label>
+          <input
+            id="pb-seed"
+            type="text"
+            maxLength={MAX_SEED_LENGTH}
+            value={seedText}
+            onChange={(e) => setSeedText(e.target.value)}
+            aria-describedby="pb-seed-hint"
+          />
+          <p id="pb-seed-hint">{t('settings.seedHint')}</p>
+          <button type="button" disabled={shoeLocked} onClick={() => onNewShoe(cleanSeed(seedText))}>
+            {t('settings.applySeed')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

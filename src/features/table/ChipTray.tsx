@@ -1,0 +1,36 @@
+/** The chip tray: one radio button per chip value, named by its value ("10 kr"). */
+import { useTranslation } from 'react-i18next';
+import { CHIP_VALUES } from '../../engine/index.ts';
+import { formatMoney } from '../../ui/format.ts';
+import type { Language } from '../../store/types.ts';
+import { Chip } from '../../ui/Chip.tsx';
+import styles from './ChipTray.module.css';
+
+interface ChipTrayProps {
+  selected: number;
+  language: Language;
+  onSelect(value: number): void;
+}
+
+export function ChipTray({ selected, language, onSelect }: ChipTrayProps) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className={styles.tray}>
+      <legend className="pb-visually-hidden">{t('chips.label')}</legend>
+      {CHIP_VALUES.map((v) => (
+        <label key={v} className={styles.option} data-selected={v === selected || undefined}>
+          <input
+            type="radio"
+            name="chip"
+            className={styles.input}
+            value={v}
+            checked={v === selected}
+            aria-label={formatMoney(v, language)}
+            onChange={() => onSelect(v)}
+          />
+          <Chip value={v} className={styles.chip} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}

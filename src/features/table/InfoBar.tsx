@@ -1,0 +1,38 @@
+/** The information bar along the bottom edge: SALDO, INNSATS and GEVINSTER (values in øre as data-value). */
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../ui/format.ts';
+import type { Language } from '../../store/types.ts';
+import styles from './InfoBar.module.css';
+
+interface InfoBarProps {
+  balance: number;
+  bet: number;
+  winnings: number;
+  roundsPlayed: number;
+  language: Language;
+}
+
+export function InfoBar({ balance, bet, winnings, roundsPlayed, language }: InfoBarProps) {
+  const { t } = useTranslation();
+  const item = (key: 'balance' | 'bet' | 'winnings', testid: string, value: number) => (
+    <div className={styles.item}>
+      <dt>{t(`info.${key}`)}</dt>
+      <dd className="pb-money" data-testid={testid} data-value={value}>
+        {formatMoney(value, language)}
+      </dd>
+    </div>
+  );
+  return (
+    <dl className={styles.bar} aria-label={t('info.label')}>
+      {item('balance', 'balance', balance)}
+      {item('bet', 'bet-total', bet)}
+      {item('winnings', 'winnings', winnings)}
+      <div className={`${styles.item} ${styles.round}`}>
+        <dt>{t('info.round')}</dt>
+        <dd data-testid="round-id" data-value={roundsPlayed}>
+          {roundsPlayed}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,20 @@
+/** The language switch (nb/sv), a select labelled "Språk". */
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../store/types.ts';
+import styles from './LanguageSwitch.module.css';
+
+export function LanguageSwitch({ language, onChange }: { language: Language; onChange(l: Language): void }) {
+  const { t } = useTranslation();
+  return (
+    <label className={styles.switch}>
+      <span>{t('language.label')}</span>
+      <select value={language} onChange={(e) => onChange(e.target.value as Language)}>
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {t(`language.${l}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

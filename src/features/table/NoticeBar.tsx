@@ -1,0 +1,27 @@
+/** A refusal or information message; refusals are announced at once (role="alert"). */
+import { useTranslation } from 'react-i18next';
+import { TABLE_LIMITS } from '../../engine/index.ts';
+import { formatMoney } from '../../ui/format.ts';
+import type { Language, Notice } from '../../store/types.ts';
+import styles from './NoticeBar.module.css';
+
+export function NoticeBar({ notice, language, onDismiss }: { notice: Notice | null; language: Language; onDismiss(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.region} role="alert">
+      {notice && (
+        <div className={styles.notice} data-testid="notice" data-key={notice.key} key={notice.seq}>
+          <span>
+            {t(`notice.${notice.key}`, {
+              min: formatMoney(TABLE_LIMITS.min, language),
+              max: formatMoney(TABLE_LIMITS.max, language),
+            })}
+          </span>
+          <button type="button" className={styles.close} onClick={onDismiss} aria-label={t('notice.dismiss')}>
+            ×
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/** The result of a settled round: who won with the totals, and what the player won or lost. */
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../ui/format.ts';
+import type { RoundView } from '../../store/selectors.ts';
+import type { Language } from '../../store/types.ts';
+import styles from './ResultBanner.module.css';
+
+/** The result in words, as shown and announced. */
+export function useResultText(
+  view: RoundView | null,
+  language: Language,
+): { headline: string; winner: string; natural: string | null; money: string } | null {
+  const { t } = useTranslation();
+  if (!view) return null;
+  const { coup, settlement } = view;
+  const totals = { player: coup.playerTotal, banker: coup.bankerTotal };
+  const winner = t(`result.${coup.winner}`, totals);
+  const natural = coup.natural ? t('result.natural') : null;
+  const headline = winner + (natural ? ` (${natural})` : '');
+  const pushed = settlement.spots.filter((s) => s.outcome === 'push').map((s) => t(`spot.name.${s.spot}`));
+  let money: string;
+  if (settlement.net > 0) money = t('result.won', { amount: formatMoney(settlement.net, language) });
+  else if (settlement.net < 0) money = t('result.lost', { amount: formatMoney(-settlement.net, language) });
+  else money = pushed.length > 0 ? t('result.push', { spots: pushed.join(` ${t('result.and')} `) }) : t('result.even');
+  if (settlement.commission > 0) money += ` · ${t('result.commission', { amount: formatMoney(settlement.commission, language) })}`;
+  return { headline, winner, natural, money };
+}
+
+/** The result of `view`; `stale` dims it once a new bet is being placed. */
+export function ResultBanner({ view, language, stale = false }: { view: RoundView; language: Language; stale?: boolean }) {
+  const text = useResultText(view, language);
+  if (!text) return null;
+  return (
+    <div className={styles.banner} data-testid="outcome" data-outcome={view.coup.winner} data-stale={stale || undefined}>
+      <strong className={styles.headline}>
+        {/* Each part kept whole: a narrow banner breaks between them, never inside "9 mot 2". */}
+        <span className={styles.nowrap}>{text.winner}</span>
+        {/* Smaller, so the headline fits one line on a phone; the space before it (outside the
+            unbreakable parts) is where a narrow banner breaks. */}
+        {text.natural && (
+          <>
+            {' '}
+            <span className={styles.natural}>({text.natural})</span>
+          </>
+        )}
+      </strong>
+      <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
+    </div>
+  );
+}

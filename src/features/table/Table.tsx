@@ -1,0 +1,235 @@
+/**
+ * The felt: limits, shoe, the two hands (Player left, Banker right), the result, the bet spots,
+ * chip tray, controls and information bar. It renders the store and reveals the settled round.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { type Side, SPOTS, totalStake } from '../../engine/index.ts';
+import { useTable } from '../../store/appStore.ts';
+import { selectLastRound, type RoundView } from '../../store/selectors.ts';
+import { BetSpot } from './BetSpot.tsx';
+import { ChipTray } from './ChipTray.tsx';
+import { Controls } from './Controls.tsx';
+import { ExplainPanel } from '../learn/ExplainPanel.tsx';
+import { Hand, type DealtCard } from './Hand.tsx';
+import { InfoBar } from './InfoBar.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LastRoundButton } from '../learn/LastRoundButton.tsx';
+import { LimitsPlaque } from './LimitsPlaque.tsx';
+import { NoticeBar } from './NoticeBar.tsx';
+import { OddsDialog } from '../odds/OddsDialog.tsx';
+import { PracticeButton } from '../practice/PracticeButton.tsx';
+import { RefillOffer } from './RefillOffer.tsx';
+import { ResponsiblePanel } from '../responsible/ResponsiblePanel.tsx';
+import { ResultBanner, useResultText } from './ResultBanner.tsx';
+import { Scoreboard } from '../scoreboard/Scoreboard.tsx';
+import { RulesDialog } from '../learn/RulesDialog.tsx';
+import { SettingsDialog } from '../settings/SettingsDialog.tsx';
+import { ShoeStatus } from './ShoeStatus.tsx';
+import { usePressThroughGuard } from './pressThrough.ts';
+import { cardFlightSeconds, useReveal } from './useReveal.ts';
+import styles from './Table.module.css';
+
+/** Each hand's cards with their place in the deal order P, B, P, B, P3, B3. */
+function dealtCards(view: RoundView | null, side: Side): DealtCard[] {
+  if (!view) return [];
+  const { coup } = view;
+  const order = coup.dealOrder;
+  const hand = side === 'player' ? coup.player : coup.banker;
+  return hand.map((card) => ({ card, dealIndex: order.indexOf(card) }));
+}
+
+export function Table() {
+  const { t } = useTranslation();
+  const s = useTable(
+    useShallow((st) => ({
+      balance: st.balance,
+      bets: st.bets,
+      chip: st.chip,
+      lastBets: st.lastBets,
+      shoe: st.shoe,
+      phase: st.phase,
+      roundsPlayed: st.roundsPlayed,
+      history: st.history,
+      settings: st.settings,
+      language: st.language,
+      notice: st.notice,
+    })),
+  );
+  const actions = useTable(
+    useShallow((st) => ({
+      selectChip: st.selectChip,
+      placeChip: st.placeChip,
+      clearBets: st.clearBets,
+      deal: st.deal,
+      rebet: st.rebet,
+      rebetAndDeal: st.rebetAndDeal,
+      finishReveal: st.finishReveal,
+      setLanguage: st.setLanguage,
+      updateSettings: st.updateSettings,
+      newShoe: st.newShoe,
+      dismissNotice: st.dismissNotice,
+    })),
+  );
+  const last = selectLastRound(s);
+  const lng = s.language;
+  const shown = useReveal(s.phase, last?.record.id ?? 0, last?.coup.dealOrder.length ?? 0, s.settings.fast, actions.finishReveal);
+  const settled = s.phase === 'settled' && last !== null;
+  const result = useResultText(settled ? last : null, lng);
+
+  // The debit happened at placement and the payout at GI; hold the payout back until it is seen.
+  const revealing = s.phase === 'revealing' && last !== null;
+  const shownBalance = revealing ? s.balance - last.settlement.returned : s.balance;
+  const betOnTable = s.phase === 'betting' ? totalStake(s.bets) : (last?.settlement.staked ?? 0);
+  const winnings = revealing ? 0 : (last?.settlement.returned ?? 0);
+  // Cards fly in only while a round is revealed; a settled round (e.g. after a reload) is shown in place.
+  const flight = s.phase === 'revealing' ? cardFlightSeconds(s.settings.fast) : 0;
+  // Taps still coming from the reveal must not deal again or start the next bet unseen.
+  const { onPress, guard } = usePressThroughGuard(s.phase === 'revealing');
+
+  useEffect(() => {
+    if (s.notice?.key === 'storage-reset') return; // stays until dismissed
+    if (!s.notice) return;
+    const timer = setTimeout(actions.dismissNotice, 6000);
+    return () => clearTimeout(timer);
+  }, [s.notice, actions.dismissNotice]);
+
+  const hint = s.phase !== 'betting' ? '' : totalStake(s.bets) > 0 ? t('hint.ready') : t('hint.start');
+
+  return (
+    <main className={styles.felt} data-testid="table" data-phase={s.phase}>
+      <h1 className="pb-visually-hidden">{t('title')}</h1>
+      <header className={styles.top}>
+        <LimitsPlaque language={lng} />
+        <div className={styles.badges}>
+          <span className={styles.playMoney} title={t('playMoneyLong')} data-testid="play-money">
+            {t('playMoney')}
+          </span>
+          <span className={styles.age} aria-label={t('ageLimitLabel')}>
+            {t('ageLimit')}
+          </span>
+        </div>
+        <div className={styles.tools}>
+          <LanguageSwitch language={lng} onChange={actions.setLanguage} />
+          <PracticeButton language={lng} />
+          <OddsDialog shoe={s.shoe} phase={s.phase} language={lng} />
+          <SettingsDialog
+            settings={s.settings}
+            seed={s.shoe.rng.kind === 'seeded' ? s.shoe.rng.seed : null}
+            onChange={actions.updateSettings}
+            onNewShoe={actions.newShoe}
+            shoeLocked={s.phase === 'revealing'}
+          />
+        </div>
+        <div className={styles.shoe}>
+          <ShoeStatus shoe={s.shoe} language={lng} cutCardOut={settled && last.record.cutCardOut} />
+        </div>
+      </header>
+
+      <section className={styles.dealer} aria-label={t('title')}>
+        <Hand
+          side="player"
+          cards={dealtCards(last, 'player')}
+          shown={shown}
+          winner={settled && last.coup.winner === 'player'}
+          faded={s.phase === 'betting'}
+          flight={flight}
+          roundKey={last?.record.id ?? 0}
+        />
+        <div className={styles.center}>
+          {/* One reserved slot: the hint while betting, the result once settled, so nothing moves. */}
+          <div className={styles.slot}>
+            {/* The last result stays (dimmed) under a new bet, so a quick tap never hides it unseen. */}
+            {last && s.phase !== 'revealing' ? (
+              <ResultBanner view={last} language={lng} stale={!settled} />
+            ) : (
+              <p className={styles.hint}>{hint}</p>
+            )}
+          </div>
+          <ExplainPanel
+            view={last}
+            phase={s.phase}
+            shown={shown}
+            enabled={s.settings.explain}
+            language={lng}
+            onToggle={(explain) => actions.updateSettings({ explain })}
+            tools={
+              <span className={styles.explainTools}>
+                <LastRoundButton record={last && s.phase !== 'revealing' ? last.record : null} language={lng} />
+                <RulesDialog decks={s.settings.decks} last={last} language={lng} />
+              </span>
+            }
+          />
+        </div>
+        <Hand
+          side="banker"
+          cards={dealtCards(last, 'banker')}
+          shown={shown}
+          winner={settled && last.coup.winner === 'banker'}
+          faded={s.phase === 'betting'}
+          flight={flight}
+          roundKey={last?.record.id ?? 0}
+        />
+      </section>
+
+      <div className="pb-visually-hidden" aria-live="polite" data-testid="announcer">
+        {result ? `${result.headline}. ${result.money}.` : ''}
+      </div>
+
+      {/* The refill offer floats over the board (and, on phones, the explain panel above it), so
+          the round that emptied the balance stays readable and the spots stay usable. */}
+      <div className={styles.boardArea}>
+        <Scoreboard language={lng} />
+        <div className={styles.refill}>
+          <RefillOffer />
+        </div>
+      </div>
+
+      <section
+        className={styles.spots}
+        aria-label={t('chips.label')}
+        data-busy={revealing || undefined}
+        onPointerDownCapture={onPress}
+        onKeyDownCapture={onPress}
+      >
+        {SPOTS.map((spot) => (
+          <BetSpot
+            key={spot}
+            spot={spot}
+            amount={s.phase === 'betting' ? s.bets[spot] : (last?.record.bets[spot] ?? 0)}
+            result={settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null}
+            lit={settled && (last.coup.winner === spot)}
+            language={lng}
+            onPlace={guard(actions.placeChip)}
+          />
+        ))}
+      </section>
+
+      <div className={styles.notice}>
+        <NoticeBar notice={s.notice} language={lng} onDismiss={actions.dismissNotice} />
+      </div>
+
+      <footer className={styles.bottom}>
+        <div className={styles.info}>
+          <InfoBar balance={shownBalance} bet={betOnTable} winnings={winnings} roundsPlayed={s.roundsPlayed} language={lng} />
+        </div>
+        <div className={styles.tray}>
+          <ChipTray selected={s.chip} language={lng} onSelect={actions.selectChip} />
+        </div>
+        <div className={styles.controls} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
+          <Controls
+            phase={s.phase}
+            canRebetWhileBetting={totalStake(s.bets) === 0 && s.lastBets !== null}
+            onDeal={guard(actions.deal)}
+            onClear={guard(actions.clearBets)}
+            onRebet={guard(actions.rebet)}
+            onRebetAndDeal={guard(actions.rebetAndDeal)}
+          />
+        </div>
+      </footer>
+
+      <ResponsiblePanel />
+    </main>
+  );
+}
