@@ -8,6 +8,7 @@ import {
   type Outcome,
   type Side,
   BANKER_DRAW_LOOKUP,
+  INITIAL_CARDS,
   compareTotals,
   isNatural,
   playerDraws,
@@ -117,7 +118,7 @@ export function coupOutcome(ranks: Uint8Array, at: number): number {
   let flags = (r1 === r3 ? COUP_BITS.playerPair : 0) | (r2 === r4 ? COUP_BITS.bankerPair : 0);
   let p = p0;
   let b = b0;
-  let used = 4;
+  let used = INITIAL_CARDS;
   if (isNatural(p0) || isNatural(b0)) {
     flags |= (isNatural(p0) ? COUP_BITS.playerNatural : 0) | (isNatural(b0) ? COUP_BITS.bankerNatural : 0);
   } else {
@@ -158,8 +159,8 @@ export function resolveCoup(cards: readonly Card[]): Coup {
   for (let i = 0; i < 6 && i < cards.length; i++) ranks[i] = rankIndex(cards[i]!.rank);
   const code = coupOutcome(ranks, 0);
   const used = (code >> COUP_BITS.cardsShift) & 7;
-  // Every coup needs the four initial cards, so a shorter list is reported as needing at least 4.
-  if (used > cards.length) throw new ShortDeckError(Math.max(cards.length + 1, 4), cards.length);
+  // Every coup needs the four initial cards, so a shorter list is reported as needing at least those.
+  if (used > cards.length) throw new ShortDeckError(Math.max(cards.length + 1, INITIAL_CARDS), cards.length);
 
   const [p1, b1, p2, b2] = cards as [Card, Card, Card, Card];
   const player = [p1, p2];

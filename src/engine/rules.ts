@@ -8,9 +8,18 @@ export type Side = 'player' | 'banker';
 /** Result of a coup. */
 export type Outcome = Side | 'tie';
 
+/** Cards dealt before anyone may draw: two to Player and two to Banker (RULES.md "A round" 2). */
+export const INITIAL_CARDS = 4;
+
+/** Lowest two-card total that is a natural: 8 and 9 are naturals (RULES.md "A round" 3). */
+export const NATURAL_FROM = 8;
+
+/** Highest two-card total that is not a natural (7): where the ranges of standing totals end. */
+export const HIGHEST_PLAIN_TOTAL = NATURAL_FROM - 1;
+
 /** Totals 8 and 9 on the first two cards are naturals (RULES.md "A round" 3). */
 export function isNatural(twoCardTotal: number): boolean {
-  return twoCardTotal >= 8;
+  return twoCardTotal >= NATURAL_FROM;
 }
 
 /** Highest two-card total on which Player draws; Player stands on 6–7 (RULES.md "A round" 4). */

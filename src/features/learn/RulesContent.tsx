@@ -12,6 +12,8 @@ import {
   BANKER_COMMISSION_PERCENT,
   BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
   CHIP_VALUES,
+  HIGHEST_PLAIN_TOTAL,
+  INITIAL_CARDS,
   PAYOUT_RATIOS,
   PLAYER_DRAWS_UP_TO,
   RANKS,
@@ -28,7 +30,7 @@ import {
 import { formatMoney, formatNumber } from '../../ui/format.ts';
 import type { RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
-import { BANKER_TABLE_TOTALS, NATURAL_TOTALS, usedBankerCell } from './bankerTable.ts';
+import { NATURAL_TOTALS, usedBankerCell } from './bankerTable.ts';
 import { BankerTable } from './BankerTable.tsx';
 import { formatPercent, formatPointList, useCardText } from './learnFormat.ts';
 import styles from './RulesContent.module.css';
@@ -46,16 +48,15 @@ const ROUNDING_STAKE = 1_010;
 /** The house edge is also shown as an average loss per this stake (øre). */
 const LOSS_PER = 10_000;
 
-/** Who gets each of the first four cards, read from a coup the engine resolves. */
+/** Who gets each of the initial cards, read from a coup the engine resolves. */
 function initialDealOrder(): ('player' | 'banker')[] {
   const coup = resolveCoup(Array.from({ length: 6 }, (_, i) => cardFromId(i)));
-  return coup.dealOrder.slice(0, 4).map((c) => (coup.player.includes(c) ? 'player' : 'banker'));
+  return coup.dealOrder.slice(0, INITIAL_CARDS).map((c) => (coup.player.includes(c) ? 'player' : 'banker'));
 }
 
 const INITIAL_DEAL_ORDER = initialDealOrder();
 /** Whether every stake made of this table's chips wins a commission of whole øre (no rounding ever). */
 const CHIPS_ROUND_EVENLY = CHIP_VALUES.every((chip) => settleSpot('banker', chip, 'banker').commission * 100 === chip * BANKER_COMMISSION_PERCENT);
-const HIGHEST_PLAIN_TOTAL = Math.max(...BANKER_TABLE_TOTALS);
 
 interface RulesContentProps {
   decks: DeckCount;

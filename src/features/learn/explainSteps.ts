@@ -15,9 +15,10 @@ import {
   BANKER_COMMISSION_PERCENT,
   BANKER_DRAWS_ON,
   BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
+  HIGHEST_PLAIN_TOTAL,
+  INITIAL_CARDS,
   PAYOUT_RATIOS,
   PLAYER_DRAWS_UP_TO,
-  isNatural,
   pointValue,
 } from '../../engine/index.ts';
 import type nbLearn from '../../../locales/nb/learn.json';
@@ -65,13 +66,7 @@ export interface ExplainStep extends ExplainPhrase {
   tone: Side | 'tie' | 'win' | 'lose' | 'push' | 'neutral';
 }
 
-/** Cards dealt before anyone may draw: two each (RULES.md "A round" 2). */
-const INITIAL_CARDS = 4;
-
 const cardRef = (card: Card): CardRef => ({ rank: card.rank, value: pointValue(card.rank) });
-
-/** Highest two-card total that is not a natural (7): where the stand ranges end. */
-const HIGHEST_PLAIN_TOTAL = Math.max(...Array.from({ length: 10 }, (_, t) => t).filter((t) => !isNatural(t)));
 
 /** "Player 7 + 8 = 15, counts 5", or "Banker 2 + 3 = 5" when the sum needs no reduction. */
 function handPhrase(side: Side, cards: readonly Card[], total: number): ExplainPhrase {
