@@ -1,5 +1,7 @@
 /**
- * What the table stores and how stored data is checked before it is trusted (zod).
+ * What the table stores and how stored data is checked before it is trusted (zod/mini: the
+ * functional build of zod, a fraction of its bytes on the first load; new fields are written in
+ * its style, `z.int().check(...)`, `z.nullable(...)`, or with `intIn` below).
  *
  * Stored shape (version 2) under the localStorage key `punto-banco`:
  * `{ "state": { …PersistedState, "revision": n }, "version": 2 }`. `revision` is stamped by the
@@ -7,7 +9,7 @@
  * (balance, language, settings, history) are kept, and the caller shows a notice. Nothing here
  * throws on bad data.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PersistStorage, StateStorage } from 'zustand/middleware';
 import {
   type CardId,
@@ -46,18 +48,28 @@ export const MAX_BALANCE = 1e13;
 /** Highest round, shoe or refill count accepted from storage. */
 export const MAX_COUNT = 1e9;
 
-const count = z.number().int().min(0).max(MAX_COUNT);
-const uint32 = z.number().int().min(0).max(0xffffffff);
-const money = z.number().int().min(0).max(MAX_BALANCE);
+/**
+ * A safe integer in `[min, max]` (zod/mini has no `.min()` chain; this is `z.number().int()
+ * .min(min).max(max)` of full zod). Shared by the stored schemas of the table, practice and session.
+ */
+export function intIn(min: number, max: number = Number.MAX_SAFE_INTEGER) {
+  return z.int().check(z.minimum(min), z.maximum(max));
+}
+
+const count = intIn(0, MAX_COUNT);
+const uint32 = intIn(0, 0xffffffff);
+const money = intIn(0, MAX_BALANCE);
+/** Card ids of one coup (4–6 cards), as stored in a round record. */
+export const coupCards = z.array(intIn(0, 8 * 52 - 1)).check(z.minLength(4), z.maxLength(6));
 /** One spot: empty, or within the table limits (every chip is at least MIN). */
-const stake = z.union([z.literal(0), z.number().int().min(TABLE_LIMITS.min).max(TABLE_LIMITS.max)]);
+const stake = z.union([z.literal(0), intIn(TABLE_LIMITS.min, TABLE_LIMITS.max)]);
 const betsSchema = z.object({ player: stake, banker: stake, tie: stake });
 
 const rngSchema = z.union([
   z.object({ kind: z.literal('crypto') }),
   z.object({
     kind: z.literal('seeded'),
-    seed: z.string().min(1).max(MAX_SEED_LENGTH),
+    seed: z.string().check(z.minLength(1), z.maxLength(MAX_SEED_LENGTH)),
     state: z.tuple([uint32, uint32, uint32, uint32]),
   }),
 ]);
@@ -65,30 +77,33 @@ const rngSchema = z.union([
 /** Card ids of a shoe: checked in one pass (ids, range and duplicates again by `shoeProblem`). */
 const cardIds = z.custom<CardId[]>((v) => Array.isArray(v) && v.length <= 8 * 52 && v.every((id) => Number.isInteger(id) && id >= 0));
 
+/** Deck counts the table offers, as a schema. */
+export const decksSchema = z.union(DECK_COUNTS.map((d) => z.literal(d)));
+
 const shoeSchema = z
   .object({
-    decks: z.union(DECK_COUNTS.map((d) => z.literal(d))),
+    decks: decksSchema,
     policy: z.enum(RESHUFFLE_POLICIES),
     cards: cardIds,
-    next: z.number().int().min(0),
-    cutAt: z.number().int().min(0),
-    burned: z.array(z.number().int().min(0)).max(11),
-    shoeNumber: z.number().int().min(1).max(MAX_COUNT),
+    next: intIn(0),
+    cutAt: intIn(0),
+    burned: z.array(intIn(0)).check(z.maxLength(11)),
+    shoeNumber: intIn(1, MAX_COUNT),
     rng: rngSchema,
   })
-  .refine((shoe) => shoeProblem(shoe as Shoe) === null, 'unsound shoe');
+  .check(z.refine((shoe) => shoeProblem(shoe as Shoe) === null, 'unsound shoe'));
 
 const recordSchema = z.object({
-  id: z.number().int().min(1).max(MAX_COUNT),
-  time: z.number().int().min(0).max(8.64e15),
-  shoeNumber: z.number().int().min(1).max(MAX_COUNT),
-  cards: z.array(z.number().int().min(0).max(8 * 52 - 1)).min(4).max(6),
+  id: intIn(1, MAX_COUNT),
+  time: intIn(0, 8.64e15),
+  shoeNumber: intIn(1, MAX_COUNT),
+  cards: coupCards,
   bets: betsSchema,
   cutCardOut: z.boolean(),
 });
 
 const settingsSchema = z.object({
-  decks: z.union(DECK_COUNTS.map((d) => z.literal(d))),
+  decks: decksSchema,
   policy: z.enum(RESHUFFLE_POLICIES),
   allowBothSides: z.boolean(),
   fast: z.boolean(),
@@ -100,8 +115,8 @@ const settingsSchema = z.object({
 export const persistedFields = {
   balance: money,
   bets: betsSchema,
-  chip: z.number().refine((c) => CHIP_VALUES.includes(c)),
-  lastBets: betsSchema.nullable(),
+  chip: z.number().check(z.refine((c) => CHIP_VALUES.includes(c))),
+  lastBets: z.nullable(betsSchema),
   shoe: shoeSchema,
   phase: z.enum(['betting', 'revealing', 'settled']),
   roundsPlayed: count,

@@ -9,7 +9,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { persist, type StateStorage } from 'zustand/middleware';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type CardId,
   type Coup,
@@ -27,7 +27,7 @@ import {
   resolveCoup,
   rngSpecForSeed,
 } from '../../engine/index.ts';
-import { persistedFields, safeJSONStorage } from '../../store/persistence.ts';
+import { coupCards, decksSchema, intIn, persistedFields, safeJSONStorage } from '../../store/persistence.ts';
 import { webEntropy } from '../../store/entropy.ts';
 
 /** localStorage key of the practice game (separate from the table's). */
@@ -166,28 +166,28 @@ export function initialPracticeState(seed: string | null = null): PracticeState 
 
 const spotSchema = z.enum(['player', 'banker', 'tie']);
 const participantSchema = z.object({
-  id: z.number().int().min(1),
-  name: z.string().min(1).max(MAX_NAME_LENGTH),
-  score: z.number().int().min(0),
-  prediction: spotSchema.nullable(),
+  id: intIn(1),
+  name: z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH)),
+  score: intIn(0),
+  prediction: z.nullable(spotSchema),
 });
 
 /** Schema of each stored field, checked one by one so valid parts survive damage to others. */
 export const practiceFields = {
-  participants: z.array(participantSchema).max(MAX_PARTICIPANTS),
-  decks: z.union(DECK_COUNTS.map((d) => z.literal(d))),
+  participants: z.array(participantSchema).check(z.maxLength(MAX_PARTICIPANTS)),
+  decks: decksSchema,
   policy: z.enum(RESHUFFLE_POLICIES),
   shoe: persistedFields.shoe,
-  round: z.number().int().min(0),
-  last: z
-    .object({
-      number: z.number().int().min(1),
-      cards: z.array(z.number().int().min(0).max(8 * 52 - 1)).min(4).max(6),
-      picks: z.array(z.object({ id: z.number().int().min(1), spot: spotSchema })).max(MAX_PARTICIPANTS),
-    })
-    .nullable(),
+  round: intIn(0),
+  last: z.nullable(
+    z.object({
+      number: intIn(1),
+      cards: coupCards,
+      picks: z.array(z.object({ id: intIn(1), spot: spotSchema })).check(z.maxLength(MAX_PARTICIPANTS)),
+    }),
+  ),
   finished: z.boolean(),
-  nextId: z.number().int().min(1),
+  nextId: intIn(1),
 };
 
 /** The stored part of the practice state. */

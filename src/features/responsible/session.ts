@@ -4,8 +4,9 @@
  * continues the session and a new tab or browser session starts a new one. Pure functions; the
  * caller passes the clock (ms since the epoch) and the storage.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Bets, totalStake } from '../../engine/index.ts';
+import { intIn } from '../../store/persistence.ts';
 
 /** sessionStorage key of the session record. */
 export const SESSION_KEY = 'punto-banco-session';
@@ -37,10 +38,10 @@ export interface TableMoney {
 }
 
 const sessionSchema = z.object({
-  startedAt: z.number().int().min(0),
-  money: z.number().int().min(0),
-  refilled: z.number().int().min(0),
-  remindFrom: z.number().int().min(0),
+  startedAt: intIn(0),
+  money: intIn(0),
+  refilled: intIn(0),
+  remindFrom: intIn(0),
 });
 
 /** Play money the player holds: balance plus chips on the table, øre. */
