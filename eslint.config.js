@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is the rules and nothing else (DESIGN.md): no UI, store, i18n, DOM, platform API
+    // The engine is the rules and nothing else (src/README.md § Folders): no UI, store, i18n, DOM, platform API
     // (secure randomness comes in as an Entropy argument) or Math.random.
     files: ['src/engine/**/*.ts'],
     ignores: ['src/engine/**/*.test.ts'],

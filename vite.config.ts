@@ -38,9 +38,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // The engine is pure declarations (DESIGN.md), so a module of it that the page does not use
-    // (odds.ts, reached through the engine's index) stays out of the first load and comes with the
-    // lazy odds and rules content.
+    // The engine is pure declarations (src/README.md § Folders), so a module of it that the page
+    // does not use (odds.ts, reached through the engine's index) stays out of the first load and
+    // comes with the lazy odds and rules content.
     rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/engine\//.test(id) } },
   },
   test: {

@@ -1,7 +1,7 @@
 /**
  * Explain mode and the rules page (issue 6): seeded rounds whose explain steps appear in step with
  * the card reveal and agree with the revealed cards; the rules page's Banker table against
- * RULES.md with the last coup's cell marked; keyboard use; axe on both, in nb and sv.
+ * src/engine/RULES.md § Drawing rules with the last coup's cell marked; keyboard use; axe on both, in nb and sv.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { test, expect, waitSettled, chip, spot, ranks, frozenClock } from './fix
 
 type Lng = 'nb' | 'sv';
 
-// Independent of the engine: the rules as RULES.md states them.
+// Independent of the engine: the rules as src/engine/RULES.md states them (§ Drawing rules).
 const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
 const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
 const BANKER_DRAWS: Record<number, number[]> = {
@@ -281,7 +281,7 @@ async function openRules(page: Page) {
 }
 
 for (const lng of ['nb', 'sv'] as const) {
-  test(`the rules page's Banker table matches RULES.md and marks the last coup (${lng})`, { tag: '@phone' }, async ({ page }) => {
+  test(`the rules page's Banker table matches src/engine/RULES.md § Drawing rules and marks the last coup (${lng})`, { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(60_000);
     await open(page, `/?seed=learn-1&lng=${lng}`);
     await dealAndWatch(page, lng, [['10 kr', TEXT[lng].player]]);

@@ -1,5 +1,5 @@
 /**
- * Practice mode (seed 001): scoring for several participants over seeded rounds, read from the
+ * Practice mode (src/engine/RULES.md § Practice game): scoring for several participants over seeded rounds, read from the
  * UI; a keyboard-only game; names and scores kept until cleared; no money touched; axe.
  */
 import AxeBuilder from '@axe-core/playwright';

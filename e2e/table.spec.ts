@@ -5,7 +5,7 @@
 import { test, expect, valueOf, waitSettled, chip, spot, ranks } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
-// Independent of the engine: the rules as RULES.md states them.
+// Independent of the engine: the rules as src/engine/RULES.md states them (§ Drawing rules).
 const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
 const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
 const BANKER_DRAWS: Record<number, number[]> = {
@@ -30,7 +30,7 @@ function checkCoup(p: string[], b: string[]): 'player' | 'banker' | 'tie' {
   return pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
 }
 
-/** What the bets pay back (stake included), in øre, by RULES.md "Payouts". */
+/** What the bets pay back (stake included), in øre, by src/engine/RULES.md § Payouts and commission. */
 function returned(bets: { player: number; banker: number; tie: number }, winner: string): number {
   let r = 0;
   if (winner === 'tie') r += bets.tie * 9 + bets.player + bets.banker;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { main } from './roads.ts';
 
-/** RULES.md worked example (B B P T P B), written out by hand. */
+/** src/engine/RULES.md § Scoreboards, Worked example (B B P T P B), written out by hand. */
 const WORKED_EXAMPLE =
   '{"beadPlate":[{"result":"B","col":0,"row":0},{"result":"B","col":0,"row":1},{"result":"P","col":0,"row":2},' +
   '{"result":"T","col":0,"row":3},{"result":"P","col":0,"row":4},{"result":"B","col":0,"row":5}],' +

@@ -16,7 +16,7 @@ const ONE_SIDE: BettingOptions = { allowBothSides: false };
 const BOTH_SIDES: BettingOptions = { allowBothSides: true };
 const bets = (player: number, banker: number, tie: number): Bets => Object.freeze({ player, banker, tie });
 
-// RULES.md "Betting" with the table's numbers: MIN 10 kr, MAX 5 000 kr per spot, in øre.
+// src/engine/RULES.md § Betting and limits with the table's numbers: MIN 10 kr, MAX 5 000 kr per spot, in øre.
 const MIN = 1_000;
 const MAX = 500_000;
 

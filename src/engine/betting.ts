@@ -1,5 +1,5 @@
 /**
- * Table limits, chips and the checks on a bet. Source: RULES.md "Betting" (seed 004).
+ * Table limits, chips and the checks on a bet. Source: src/engine/RULES.md § Betting and limits.
  * Amounts are integer øre (1 kr = 100 øre).
  */
 import { type Bets, type Spot, NO_BETS, SPOTS, totalStake } from './payouts.ts';
@@ -25,7 +25,7 @@ export type RefusalReason =
 
 /** Betting options that are table settings. */
 export interface BettingOptions {
-  /** Allow bets on Player and Banker in the same round (seed 002); off by default. */
+  /** Allow bets on Player and Banker in the same round (src/engine/RULES.md § Betting and limits 1); off by default. */
   allowBothSides: boolean;
 }
 

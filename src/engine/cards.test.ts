@@ -16,7 +16,7 @@ import {
   rankIndex,
 } from './cards.ts';
 
-// RULES.md "Cards and points": A = 1, 2–9 face value, 10/J/Q/K = 0. Typed out here, not derived.
+// src/engine/RULES.md § Cards and totals: A = 1, 2–9 face value, 10/J/Q/K = 0. Typed out here, not derived.
 const POINTS: [Rank, number][] = [
   ['A', 1], ['2', 2], ['3', 3], ['4', 4], ['5', 5], ['6', 6], ['7', 7],
   ['8', 8], ['9', 9], ['10', 0], ['J', 0], ['Q', 0], ['K', 0],
@@ -37,8 +37,8 @@ describe('point values', () => {
 
 describe('hand totals are modulo 10', () => {
   it.each<[Rank[], number]>([
-    [['7', '8'], 5], // RULES.md example: 7 + 8 = 15 → 5
-    [['4', '10', '9'], 3], // RULES.md example: 4 + 10 + 9 = 23 → 3
+    [['7', '8'], 5], // src/engine/RULES.md § Cards and totals: 7 + 8 = 15 → 5
+    [['4', '10', '9'], 3], // src/engine/RULES.md § Cards and totals: 4 + 10 + 9 = 23 → 3
     [['K', 'Q'], 0],
     [['A', '9'], 0],
     [['9', '9'], 8],

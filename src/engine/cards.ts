@@ -1,5 +1,5 @@
 /**
- * Cards and point values. Source: RULES.md "Cards and points".
+ * Cards and point values. Source: src/engine/RULES.md § Cards and totals.
  * A card is identified by a number so a shoe is plain JSON that can be persisted as is.
  */
 
@@ -23,7 +23,7 @@ export interface Card {
 
 export const CARDS_PER_DECK = 52;
 
-/** Point value of a rank, 0–9: A = 1, 2–9 face value, 10/J/Q/K = 0 (RULES.md "Cards and points"). */
+/** Point value of a rank, 0–9: A = 1, 2–9 face value, 10/J/Q/K = 0 (src/engine/RULES.md § Cards and totals). */
 export function pointValue(rank: Rank): number {
   const i = RANKS.indexOf(rank);
   return i < 9 ? i + 1 : 0;
@@ -32,7 +32,7 @@ export function pointValue(rank: Rank): number {
 /** Point value by rank index 0–12 (A … K); used by the fast enumerators. */
 export const POINT_BY_RANK_INDEX: readonly number[] = RANKS.map(pointValue);
 
-/** Hand total 0–9: sum of point values modulo 10 (RULES.md "Cards and points"). */
+/** Hand total 0–9: sum of point values modulo 10 (src/engine/RULES.md § Cards and totals). */
 export function handTotal(cards: readonly { rank: Rank }[]): number {
   let sum = 0;
   for (const c of cards) sum += pointValue(c.rank);

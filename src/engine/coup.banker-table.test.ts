@@ -1,12 +1,13 @@
 /**
  * Every cell of Banker's drawing table, played through `resolveCoup` with real card sequences.
- * The table and the point values are typed out here from RULES.md, not imported from the engine.
+ * The table and the point values are typed out here from
+ * src/engine/RULES.md § Drawing rules, not imported from the engine.
  */
 import { describe, expect, it } from 'vitest';
 import type { Card, Rank } from './cards.ts';
 import { ShortDeckError, resolveCoup } from './coup.ts';
 
-// RULES.md "A round" item 5. Columns: point value of Player's third card 0 1 2 3 4 5 6 7 8 9.
+// src/engine/RULES.md § Drawing rules, Banker's table. Columns: point value of Player's third card 0 1 2 3 4 5 6 7 8 9.
 // D = Banker draws, S = Banker stands.
 const BANKER_TABLE: Record<number, string> = {
   0: 'D D D D D D D D D D',
@@ -19,7 +20,7 @@ const BANKER_TABLE: Record<number, string> = {
   7: 'S S S S S S S S S S',
 };
 
-// RULES.md "Cards and points".
+// src/engine/RULES.md § Cards and totals.
 const POINTS: Record<Rank, number> = {
   A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 0, J: 0, Q: 0, K: 0,
 };

@@ -6,7 +6,7 @@ import { type Outcome, bankerDraws, compareTotals, isNatural, playerDraws } from
 
 /**
  * An independent coup written out step by step from the public rule predicates, the way a dealer
- * reads RULES.md "A round": the reference both the fast path and resolveCoup must match.
+ * reads src/engine/RULES.md § Drawing rules: the reference both the fast path and resolveCoup must match.
  */
 function referenceCoup(cards: readonly Card[]) {
   const player = [cards[0]!, cards[2]!];

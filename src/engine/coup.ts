@@ -1,5 +1,5 @@
 /**
- * Resolution of one coup from cards in deal order. Source: RULES.md "A round".
+ * Resolution of one coup from cards in deal order. Source: src/engine/RULES.md § Drawing rules.
  * Returns every card, the totals, the winner and the reason for each draw or stand,
  * so the explain feature can narrate the coup without restating a rule.
  */
@@ -18,20 +18,20 @@ import {
 export type CoupStep =
   /** Both hands have two cards. */
   | { kind: 'initial'; playerTotal: number; bankerTotal: number }
-  /** A natural (8 or 9) on either side: both hands stand (RULES.md "A round" 3). */
+  /** A natural (8 or 9) on either side: both hands stand (src/engine/RULES.md § Drawing rules, Naturals). */
   | { kind: 'natural'; sides: Side[]; playerTotal: number; bankerTotal: number }
-  /** Player draws on 0–5 (RULES.md "A round" 4); `card` is the third card, `newTotal` the result. */
+  /** Player draws on 0–5 (src/engine/RULES.md § Drawing rules, Player rule); `card` is the third card, `newTotal` the result. */
   | { kind: 'player-draws'; total: number; card: Card; newTotal: number }
   /** Player stands on 6–7. */
   | { kind: 'player-stands'; total: number }
   /**
-   * Banker draws (RULES.md "A round" 5). `playerThird` is the point value of Player's third card,
+   * Banker draws (src/engine/RULES.md § Drawing rules, Banker's table). `playerThird` is the point value of Player's third card,
    * or null when Player stood (then Banker draws on 0–5).
    */
   | { kind: 'banker-draws'; total: number; playerThird: number | null; card: Card; newTotal: number }
   /** Banker stands; same fields as `banker-draws` without the card. */
   | { kind: 'banker-stands'; total: number; playerThird: number | null }
-  /** The comparison (RULES.md "A round" 6). */
+  /** The comparison (src/engine/RULES.md § Drawing rules, Result). */
   | { kind: 'result'; winner: Outcome; playerTotal: number; bankerTotal: number };
 
 /** A resolved coup. Totals are points 0–9. */
@@ -105,14 +105,14 @@ const WINNER_CODE = Uint8Array.from({ length: 100 }, (_, i) =>
 
 /**
  * Plays the coup whose cards, as rank indices 0–12 (A … K, see RANKS), start at `ranks[at]` in
- * deal order: P, B, P, B, then Player's third if drawn, then Banker's third if drawn (RULES.md
- * "A round"). Reads only the cards the coup uses; the caller makes sure six are there. Returns a
+ * deal order: P, B, P, B, then Player's third if drawn, then Banker's third if drawn
+ * (src/engine/RULES.md § Drawing rules). Reads only the cards the coup uses; the caller makes sure six are there. Returns a
  * packed integer described by COUP_BITS (totals, cards used, winner, draws, naturals, pairs).
  * Allocates nothing, so the simulator can call it millions of times a second.
  */
 export function coupOutcome(ranks: Uint8Array, at: number): number {
   const r1 = ranks[at]!, r2 = ranks[at + 1]!, r3 = ranks[at + 2]!, r4 = ranks[at + 3]!;
-  // Hand total: the sum of point values modulo 10 (RULES.md "Cards and points", handTotal).
+  // Hand total: the sum of point values modulo 10 (src/engine/RULES.md § Cards and totals, handTotal).
   const p0 = (POINT[r1]! + POINT[r3]!) % 10;
   const b0 = (POINT[r2]! + POINT[r4]!) % 10;
   let flags = (r1 === r3 ? COUP_BITS.playerPair : 0) | (r2 === r4 ? COUP_BITS.bankerPair : 0);

@@ -1,4 +1,4 @@
-/** The rules engine's public API: pure functions over plain JSON data (DESIGN.md). */
+/** The rules engine's public API: pure functions over plain JSON data (src/README.md § Data flow). */
 export * from './cards.ts';
 export * from './rng.ts';
 export * from './rules.ts';

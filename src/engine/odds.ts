@@ -1,8 +1,8 @@
 /**
- * Exact odds of a shoe. Sources: RULES.md "A round" (the drawing rules, used through rules.ts),
+ * Exact odds of a shoe. Sources: src/engine/RULES.md § Drawing rules (the drawing rules, used through rules.ts),
  * "Payouts", "Reference figures". Pairs (a hand's first two cards of equal rank) are the events
- * the bead plate marks (RULES.md "Scoreboards"); their 11:1 payout is the usual casino side bet,
- * which RULES.md does not define, and is given for reference.
+ * the bead plate marks (src/engine/RULES.md § Scoreboards); their 11:1 payout is the usual casino side bet,
+ * which is a side bet of its own (src/engine/RULES.md § Side bets).
  *
  * Counting convention: every coup is counted as an ordered 6-card deal (P1, B1, P2, B2, then
  * cards 5 and 6), unused trailing cards enumerated too, so the total for N cards is
@@ -24,9 +24,9 @@ const TIE_PAYS_REFERENCE = 9;
 /** Player/Banker Pair at 11:1, the usual casino side bet: reported for reference only. */
 const PAIR_PAYS_REFERENCE = 11;
 
-/** Number of rank counts a shoe is given by: A, 2–10, J, Q, K (RULES.md "Cards and points"). */
+/** Number of rank counts a shoe is given by: A, 2–10, J, Q, K (src/engine/RULES.md § Cards and totals). */
 export const RANK_COUNT = RANKS.length;
-/** Fewest cards a shoe may hold: a coup can use six (RULES.md "A round" 6). */
+/** Fewest cards a shoe may hold: a coup can use six (src/engine/RULES.md § Drawing rules, Deal order). */
 export const MIN_SHOE_CARDS = 6;
 
 /** Exact counts of ordered 6-card deals (see the module comment). */
@@ -65,7 +65,7 @@ export interface ShoeOdds {
   };
   /**
    * House edge as a fraction of the stake (0.0106 = 1.06 %); positive favours the house.
-   * Player pays 1:1 and Banker 0.95:1 with a Tie a push (RULES.md "Payouts"); Tie 8:1
+   * Player pays 1:1 and Banker 0.95:1 with a Tie a push (src/engine/RULES.md § Payouts and commission); Tie 8:1
    * (and 9:1 for reference); `pair` is Player Pair or Banker Pair at 11:1 (equal for both).
    */
   houseEdge: { banker: number; player: number; tie: number; tie9to1: number; pair: number };
@@ -86,7 +86,7 @@ export interface HouseEdgeRow {
 }
 
 /**
- * Checks a shoe given as counts of the 13 ranks (A, 2–10, J, Q, K; RULES.md "Cards and points").
+ * Checks a shoe given as counts of the 13 ranks (A, 2–10, J, Q, K; src/engine/RULES.md § Cards and totals).
  * @throws RangeError (one-line message) when `counts` is not an array of 13 non-negative safe
  *   integers, when the shoe holds fewer than 6 cards, or when its size is not a safe integer.
  */
@@ -108,7 +108,7 @@ export function validateShoeCounts(counts: readonly number[]): void {
 }
 
 /**
- * Rank counts of `decks` full 52-card decks: 4 × decks of each rank (RULES.md "The shoe").
+ * Rank counts of `decks` full 52-card decks: 4 × decks of each rank (src/engine/RULES.md § Shoe, cut card and burn).
  * @throws RangeError when `decks` is not a positive integer (or the shoe would not be a safe integer size).
  */
 export function countsForDecks(decks: number): number[] {
@@ -120,7 +120,7 @@ export function countsForDecks(decks: number): number[] {
 
 /**
  * Rank counts of the cards `ids[from…]` — the undealt part of a shoe is
- * `countsFromCardIds(shoe.cards, shoe.next)` (RULES.md "The shoe"). Rank index of a card id is
+ * `countsFromCardIds(shoe.cards, shoe.next)` (src/engine/RULES.md § Shoe, cut card and burn). Rank index of a card id is
  * `id % 52 % 13` (cards.ts).
  * @throws RangeError when `from` is not an integer in 0…ids.length or an id is not a non-negative integer.
  */
@@ -369,7 +369,7 @@ function runSum(w: Float64Array, set: Uint16Array, mult: Float64Array, from: num
  * Exact analysis of a shoe given as counts of the 13 ranks A, 2–10, J, Q, K: outcome counts and
  * probabilities, house edges, pair and natural probabilities, and the 10 × 10 distribution of
  * final totals. Pure; the first call also builds the shoe-independent tables (tens of ms, once).
- * Sources: RULES.md "A round", "Payouts", "Reference figures".
+ * Sources: src/engine/RULES.md § Drawing rules, § Payouts and commission, § House edge.
  * @throws RangeError for bad counts (see `validateShoeCounts`).
  */
 export function analyzeShoe(counts: readonly number[]): ShoeOdds {
@@ -436,7 +436,7 @@ export function analyzeShoe(counts: readonly number[]): ShoeOdds {
 
 /**
  * House edges (fractions of the stake) of every bet for shoes of full decks, one row per entry of
- * `decks` in order, computed by `analyzeShoe`; for the in-app help table (RULES.md "Payouts",
+ * `decks` in order, computed by `analyzeShoe`; for the in-app help table (src/engine/RULES.md § Payouts and commission,
  * "Reference figures").
  * @throws RangeError when a deck count is not a positive integer.
  */

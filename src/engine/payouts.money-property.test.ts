@@ -10,7 +10,7 @@ const bets = fc.record({ player: stake, banker: stake, tie: stake }) as fc.Arbit
 const outcome = fc.constantFrom<Outcome>('player', 'banker', 'tie');
 const spot = fc.constantFrom<Spot>('player', 'banker', 'tie');
 
-/** What one spot should pay back, written from RULES.md "Payouts" with integer arithmetic only. */
+/** What one spot should pay back, written from src/engine/RULES.md § Payouts and commission with integer arithmetic only. */
 function expectedReturn(s: Spot, amount: number, winner: Outcome): number {
   if (s === 'tie') return winner === 'tie' ? amount * 9 : 0;
   if (winner === 'tie') return amount;

@@ -12,7 +12,7 @@ import {
 } from './payouts.ts';
 import type { Outcome } from './rules.ts';
 
-// RULES.md "Payouts", per 1 000 øre staked: [spot, winner, outcome, gross, commission, returned].
+// src/engine/RULES.md § Payouts and commission, per 1 000 øre staked: [spot, winner, outcome, gross, commission, returned].
 const TABLE: [Spot, Outcome, string, number, number, number][] = [
   ['player', 'player', 'win', 1_000, 0, 2_000], // 1:1
   ['player', 'banker', 'lose', 0, 0, 0],

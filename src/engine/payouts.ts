@@ -1,5 +1,5 @@
 /**
- * Settlement of bets in integer øre. Source: RULES.md "Payouts" (seeds 000, 002, 004).
+ * Settlement of bets in integer øre. Source: src/engine/RULES.md § Payouts and commission.
  */
 import type { Outcome } from './rules.ts';
 
@@ -14,7 +14,7 @@ export type Bets = Readonly<Record<Spot, number>>;
 /** No bets. */
 export const NO_BETS: Bets = Object.freeze({ player: 0, banker: 0, tie: 0 });
 
-/** Commission on a Banker win, in percent of the winnings (RULES.md "Payouts"). */
+/** Commission on a Banker win, in percent of the winnings (src/engine/RULES.md § Payouts and commission). */
 export const BANKER_COMMISSION_PERCENT = 5;
 /** The Tie bet pays 8:1. */
 export const TIE_PAYS = 8;
@@ -56,7 +56,7 @@ export interface Settlement {
 }
 
 /**
- * Commission on a Banker win of `winnings` øre: 5 %, rounded down to whole øre (RULES.md "Payouts").
+ * Commission on a Banker win of `winnings` øre: 5 %, rounded down to whole øre (src/engine/RULES.md § Payouts and commission).
  */
 export function bankerCommission(winnings: number): number {
   return Math.floor((winnings * BANKER_COMMISSION_PERCENT) / 100);

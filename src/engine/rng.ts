@@ -1,5 +1,5 @@
 /**
- * Random number sources for shuffling. Source: RULES.md "The shoe" (crypto by default,
+ * Random number sources for shuffling. Source: src/engine/RULES.md § Shoe, cut card and burn (crypto by default,
  * a seeded generator only when a seed is given on purpose, with the seed shown).
  * The engine touches no platform API: secure randomness comes in as an `Entropy` function from
  * the caller (the app passes `webEntropy`, src/store/entropy.ts).
@@ -143,7 +143,7 @@ export interface WritableArrayLike<T> {
 }
 
 /**
- * Fisher–Yates shuffle in place (RULES.md "The shoe"): from the last position down, each swaps
+ * Fisher–Yates shuffle in place (src/engine/RULES.md § Shoe, cut card and burn): from the last position down, each swaps
  * with a position drawn by randomInt over the positions not yet fixed. Returns `items`. It moves
  * items without looking at them, so shuffling any per-card data (ids, ranks) with the same
  * generator state gives the same order.
@@ -158,7 +158,7 @@ export function shuffleInPlace<A extends WritableArrayLike<unknown>>(items: A, r
   return items;
 }
 
-/** Fisher–Yates shuffle into a new array (RULES.md "The shoe"); see `shuffleInPlace`. */
+/** Fisher–Yates shuffle into a new array (src/engine/RULES.md § Shoe, cut card and burn); see `shuffleInPlace`. */
 export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   return shuffleInPlace(items.slice(), rng);
 }

@@ -1,7 +1,7 @@
 /**
  * Roads: properties over random histories (fast-check). Oracles here are computed another way
- * than the engine does it (streaks regrouped from the drawn big road, the RULES.md formula
- * applied literally to each prefix, the next round actually appended).
+ * than the engine does it (streaks regrouped from the drawn big road, the formula of
+ * src/engine/RULES.md § Scoreboards, Derived roads applied literally to each prefix, the next round actually appended).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ function streaksOf(r: Roads): number[] {
   return out;
 }
 
-/** RULES.md "Derived roads", applied literally to the streaks of a prefix whose last entry is (n, m). */
+/** src/engine/RULES.md § Scoreboards, Derived roads, applied literally to the streaks of a prefix whose last entry is (n, m). */
 function literalColor(lens: number[], k: number): RoadColor | null {
   const n = lens.length - 1;
   const m = lens[n]!;
@@ -159,7 +159,7 @@ describe('roads: properties', () => {
     );
   });
 
-  it('derived colours follow the RULES.md formula on every prefix', () => {
+  it('derived colours follow the formula of src/engine/RULES.md § Scoreboards on every prefix', () => {
     fc.assert(
       fc.property(history, (rs) => {
         const r = computeRoads(rs);

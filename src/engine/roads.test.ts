@@ -1,6 +1,6 @@
 /**
- * Roads by hand-worked examples (RULES.md "Scoreboards"). Every expected array below was derived
- * on paper from the RULES.md text (streak lengths, then the k-formula, then the drawing rule),
+ * Roads by hand-worked examples (src/engine/RULES.md § Scoreboards). Every expected array below was derived
+ * on paper from the text of src/engine/RULES.md § Scoreboards (streak lengths, then the k-formula, then the drawing rule),
  * not by running the engine.
  */
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const bead = (result: 'B' | 'P' | 'T', col: number, row: number, playerPair = fa
 });
 const colors = (cells: DerivedCell[]): RoadColor[] => cells.map((c) => c.color);
 
-describe('worked example of RULES.md: B B P T P B', () => {
+describe('worked example of src/engine/RULES.md § Scoreboards: B B P T P B', () => {
   const r = computeRoads(rounds('BBPTPB'));
 
   it('bead plate fills column 0 top to bottom, Tie included', () => {
@@ -348,7 +348,7 @@ describe('placeOnGrid', () => {
   });
 });
 
-describe('derivedColor (RULES.md formula)', () => {
+describe('derivedColor (src/engine/RULES.md § Scoreboards, Derived roads)', () => {
   const streaks = [3, 1, 2, 2];
   it.each([
     // k, n, m, expected

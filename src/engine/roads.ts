@@ -1,6 +1,6 @@
 /**
  * Scoreboards ("roads"): bead plate, big road, the three derived roads (Big Eye Boy, Small Road,
- * Cockroach Pig) and Ask Banker / Ask Player. Source: RULES.md "Scoreboards".
+ * Cockroach Pig) and Ask Banker / Ask Player. Source: src/engine/RULES.md § Scoreboards.
  *
  * Coordinates are (col, row), 0-based from the top left. Grids are ROAD_ROWS high and as wide as
  * the history needs; the UI decides how many of the latest columns to show. Every function here
@@ -9,7 +9,7 @@
  */
 import type { Outcome, Side } from './rules.ts';
 
-/** Height of every road grid, in cells (RULES.md "Scoreboards"). */
+/** Height of every road grid, in cells (src/engine/RULES.md § Scoreboards). */
 export const ROAD_ROWS = 6;
 
 /** One round as the roads letter it: Banker, Player, Tie. */
@@ -63,7 +63,7 @@ export interface DerivedCell {
 export type DerivedRoadName = 'bigEyeBoy' | 'smallRoad' | 'cockroachPig';
 
 /**
- * Each derived road with its k: how many streaks back it compares (RULES.md "Scoreboards",
+ * Each derived road with its k: how many streaks back it compares (src/engine/RULES.md § Scoreboards,
  * "Derived roads"). In display order.
  */
 export const DERIVED_ROADS: readonly { readonly name: DerivedRoadName; readonly k: number }[] = [
@@ -121,7 +121,7 @@ export function roadResult(winner: Outcome): RoadResult {
 }
 
 /**
- * The derived-road colour for a big-road entry, by RULES.md "Scoreboards", "Derived roads".
+ * The derived-road colour for a big-road entry, by src/engine/RULES.md § Scoreboards, Derived roads.
  * `streaks[x]` is the length of big-road streak x (logical columns, Ties ignored); the entry is
  * the m-th result (1-based) of streak n (0-based); k is 1, 2, 3 for Big Eye Boy, Small Road,
  * Cockroach Pig. Only streaks before n are read, so `streaks` may or may not already hold n.
@@ -152,11 +152,11 @@ interface Placement {
 
 /**
  * A road being drawn (big road or derived road), mutable only inside this module.
- * Drawing rule, RULES.md "Scoreboards", "Big road": the same key as the entry before continues
+ * Drawing rule, src/engine/RULES.md § Scoreboards, Big road: the same key as the entry before continues
  * down; a streak turns right at the last row, or when the cell below is taken, and then keeps
  * going right along that row (dragon tail); a new key starts at (start column of the previous
  * streak + 1, row 0).
- * Choice where RULES.md is silent: if that start cell is already taken by an earlier dragon tail,
+ * Choice where the rules are silent (src/engine/RULES.md § Scoreboards, Big road 3): if that start cell is already taken by an earlier dragon tail,
  * the streak starts at the first free cell to the right in row 0 and is itself a dragon tail from
  * its first cell; its start column (for the next streak) is where it was actually drawn. So no
  * two cells ever share a coordinate and streaks still read left to right.
@@ -199,7 +199,7 @@ class RoadGrid<K extends string> {
 
 /**
  * Draws a sequence of keys (big-road letters or derived-road colours) on a 6-row grid, by the
- * big road's drawing rule with dragon tails (RULES.md "Scoreboards"); see the note on
+ * big road's drawing rule with dragon tails (src/engine/RULES.md § Scoreboards); see the note on
  * occupied start cells at `RoadGrid`. Returns one cell per key, in order.
  */
 export function placeOnGrid(keys: readonly string[]): GridCell[] {
@@ -282,7 +282,7 @@ function prediction([bigEyeBoy, smallRoad, cockroachPig]: (RoadColor | null)[]):
 
 /**
  * All five roads and Ask Banker / Ask Player for a history of settled rounds, oldest first
- * (RULES.md "Scoreboards"). Cells are listed in the order they were added. O(rounds).
+ * (src/engine/RULES.md § Scoreboards). Cells are listed in the order they were added. O(rounds).
  * @throws RangeError when a round's winner is not 'banker', 'player' or 'tie'.
  */
 export function computeRoads(rounds: readonly RoadRound[]): Roads {
@@ -295,7 +295,7 @@ export function computeRoads(rounds: readonly RoadRound[]): Roads {
 
 /**
  * Where each road's next entry would be drawn if the next round were won by `side` (the Ask
- * Banker / Ask Player preview, RULES.md "Scoreboards"). Equal to the last cells that
+ * Banker / Ask Player preview, src/engine/RULES.md § Scoreboards). Equal to the last cells that
  * `computeRoads` would add for that round; derived roads that would get no entry are null.
  * @throws RangeError for a bad winner in `rounds` or a `side` other than 'banker' / 'player'.
  */

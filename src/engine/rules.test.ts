@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankerDraws, compareTotals, isNatural, playerDraws } from './rules.ts';
 
-// RULES.md "A round" item 5, typed out independently of rules.ts.
+// src/engine/RULES.md § Drawing rules, Banker's table, typed out independently of rules.ts.
 // Columns: point value of Player's third card 0 1 2 3 4 5 6 7 8 9. D = Banker draws, S = stands.
 const BANKER_TABLE: Record<number, string> = {
   0: 'D D D D D D D D D D',

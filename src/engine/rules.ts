@@ -1,6 +1,6 @@
 /**
- * The drawing rules of Punto Banco, stated once. Source: RULES.md "A round" items 3–6
- * (seeds 001, 002, 004). Totals are points 0–9; a third card is given by its point value 0–9.
+ * The drawing rules of Punto Banco, stated once. Source: src/engine/RULES.md § Drawing rules
+ * (after the Swedish home-play page, the Norwegian free-play page and the Norwegian RNG game's help page). Totals are points 0–9; a third card is given by its point value 0–9.
  */
 
 /** One of the two hands. */
@@ -8,21 +8,21 @@ export type Side = 'player' | 'banker';
 /** Result of a coup. */
 export type Outcome = Side | 'tie';
 
-/** Cards dealt before anyone may draw: two to Player and two to Banker (RULES.md "A round" 2). */
+/** Cards dealt before anyone may draw: two to Player and two to Banker (src/engine/RULES.md § Drawing rules, Deal order). */
 export const INITIAL_CARDS = 4;
 
-/** Lowest two-card total that is a natural: 8 and 9 are naturals (RULES.md "A round" 3). */
+/** Lowest two-card total that is a natural: 8 and 9 are naturals (src/engine/RULES.md § Drawing rules, Naturals). */
 export const NATURAL_FROM = 8;
 
 /** Highest two-card total that is not a natural (7): where the ranges of standing totals end. */
 export const HIGHEST_PLAIN_TOTAL = NATURAL_FROM - 1;
 
-/** Totals 8 and 9 on the first two cards are naturals (RULES.md "A round" 3). */
+/** Totals 8 and 9 on the first two cards are naturals (src/engine/RULES.md § Drawing rules, Naturals). */
 export function isNatural(twoCardTotal: number): boolean {
   return twoCardTotal >= NATURAL_FROM;
 }
 
-/** Highest two-card total on which Player draws; Player stands on 6–7 (RULES.md "A round" 4). */
+/** Highest two-card total on which Player draws; Player stands on 6–7 (src/engine/RULES.md § Drawing rules, Player rule). */
 export const PLAYER_DRAWS_UP_TO = 5;
 
 /** Player (no natural on the table) draws a third card on 0–5 and stands on 6–7. */
@@ -31,7 +31,7 @@ export function playerDraws(playerTotal: number): boolean {
 }
 
 /**
- * Banker's drawing table when Player drew (RULES.md "A round" 5): for each Banker two-card
+ * Banker's drawing table when Player drew (src/engine/RULES.md § Drawing rules, Banker's table): for each Banker two-card
  * total 0–7, the point values 0–9 of Player's third card on which Banker draws.
  */
 export const BANKER_DRAWS_ON: Readonly<Record<number, readonly number[]>> = {
@@ -45,7 +45,7 @@ export const BANKER_DRAWS_ON: Readonly<Record<number, readonly number[]>> = {
   7: [],
 };
 
-/** Highest Banker total on which Banker draws when Player stood (RULES.md "A round" 5). */
+/** Highest Banker total on which Banker draws when Player stood (src/engine/RULES.md § Drawing rules, Banker's table). */
 export const BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO = 5;
 
 /**
@@ -76,7 +76,7 @@ export function bankerDraws(bankerTotal: number, playerThird: number | null): bo
   return BANKER_DRAW_LOOKUP[bankerTotal * 11 + (playerThird === null ? 0 : playerThird + 1)] === 1;
 }
 
-/** The hand nearer 9 wins; equal totals are a Tie (RULES.md "A round" 6). */
+/** The hand nearer 9 wins; equal totals are a Tie (src/engine/RULES.md § Drawing rules, Result). */
 export function compareTotals(playerTotal: number, bankerTotal: number): Outcome {
   if (playerTotal > bankerTotal) return 'player';
   if (bankerTotal > playerTotal) return 'banker';

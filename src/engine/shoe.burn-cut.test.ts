@@ -4,7 +4,7 @@ import { seededState, sfc32 } from './rng.ts';
 import { CUT_CARD_FROM_END, burnCount, createShoe, cutCardIndex, rngSpecForSeed } from './shoe.ts';
 
 describe('burnCount', () => {
-  it('burns the face-up card plus its value, 10/J/Q/K as 10 (RULES.md "The shoe")', () => {
+  it('burns the face-up card plus its value, 10/J/Q/K as 10 (src/engine/RULES.md § Shoe, cut card and burn)', () => {
     const further: Record<string, number> = { A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 10, Q: 10, K: 10 };
     for (const rank of RANKS) expect(burnCount(pointValue(rank))).toBe(1 + further[rank]!);
   });

@@ -24,7 +24,7 @@ const allIds = (decks: number) => Array.from({ length: decks * 52 }, (_, i) => i
 const sorted = (ids: readonly CardId[]) => ids.slice().sort((a, b) => a - b);
 const seeded = (seed: string) => rngSpecForSeed(seed);
 
-// RULES.md "The shoe": after the face-up card, that many more are burned; 10/J/Q/K count as 10.
+// src/engine/RULES.md § Shoe, cut card and burn: after the face-up card, that many more are burned; 10/J/Q/K count as 10.
 const FURTHER_BURNED: Record<Rank, number> = {
   A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 10, Q: 10, K: 10,
 };

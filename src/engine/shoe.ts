@@ -1,6 +1,6 @@
 /**
  * The shoe: shuffled card ids dealt in order, with the reshuffle policy, cut card and burn.
- * Source: RULES.md "The shoe". A shoe is plain JSON so the store can persist it as it is.
+ * Source: src/engine/RULES.md § Shoe, cut card and burn. A shoe is plain JSON so the store can persist it as it is.
  */
 import { type Card, type CardId, CARDS_PER_DECK, cardFromId, orderedCardIds, pointValue } from './cards.ts';
 import { type Coup, resolveCoup } from './coup.ts';
@@ -11,11 +11,13 @@ export type DeckCount = 1 | 6 | 8;
 export const DECK_COUNTS: readonly DeckCount[] = [1, 6, 8];
 export const DEFAULT_DECKS: DeckCount = 6;
 
-/** When the shoe is reshuffled: before every round (default, seed 004) or at the cut card. */
+/** When the shoe is reshuffled: before every round (default) or at the cut card
+ * (src/engine/RULES.md § Shoe, cut card and burn 4). */
 export type ReshufflePolicy = 'every-round' | 'cut-card';
 export const RESHUFFLE_POLICIES: readonly ReshufflePolicy[] = ['every-round', 'cut-card'];
 
-/** The cut card lies this many cards from the back of the shoe, chosen at random (RULES.md). */
+/** The cut card lies this many cards from the back of the shoe, chosen at random
+ * (src/engine/RULES.md § Shoe, cut card and burn 4). */
 export const CUT_CARD_FROM_END = { min: 14, max: 16 } as const;
 
 /** A shoe in play. */
@@ -56,7 +58,7 @@ export function rngSpecForSeed(seed: string | null | undefined): RngSpec {
 
 /**
  * Cards burned at the start of a `cut-card` shoe, given the point value 0–9 of its first card:
- * that card face up, then as many cards as its value, 10/J/Q/K counting as 10 (RULES.md "The shoe").
+ * that card face up, then as many cards as its value, 10/J/Q/K counting as 10 (src/engine/RULES.md § Shoe, cut card and burn).
  */
 export function burnCount(firstCardPoints: number): number {
   return 1 + (firstCardPoints || 10);
@@ -65,7 +67,7 @@ export function burnCount(firstCardPoints: number): number {
 /**
  * Index of the first card behind the cut card of a shoe of `cards` cards: the cut card goes
  * CUT_CARD_FROM_END.min … max cards from the back, the distance drawn with randomInt from `rng`
- * (one draw, after the shuffle). RULES.md "The shoe".
+ * (one draw, after the shuffle). src/engine/RULES.md § Shoe, cut card and burn.
  */
 export function cutCardIndex(cards: number, rng: Rng): number {
   return cards - (CUT_CARD_FROM_END.min + randomInt(rng, CUT_CARD_FROM_END.max - CUT_CARD_FROM_END.min + 1));

@@ -160,7 +160,7 @@ export interface SimulationComparison {
  * Sets simulated counts beside exact odds (normally `analyzeShoe(countsForDecks(decks))`, the full
  * shoe). Under `cut-card` the rounds come from partly dealt shoes, whose odds differ very slightly
  * from the full shoe's; under `every-round` the full-shoe values are the exact expectation.
- * Bet results per unit staked follow PAYOUT_RATIOS (RULES.md "Payouts").
+ * Bet results per unit staked follow PAYOUT_RATIOS (src/engine/RULES.md § Payouts and commission).
  */
 export function compareWithExact(sim: SimulationCounts, exact: ShoeOdds): SimulationComparison {
   const n = sim.rounds;

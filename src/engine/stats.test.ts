@@ -39,7 +39,7 @@ describe('computeStats', () => {
     });
   });
 
-  it('counts the RULES.md worked example B B P T P B', () => {
+  it('counts the worked example of src/engine/RULES.md § Scoreboards, Worked example: B B P T P B', () => {
     const s = computeStats(rounds('BBPTPB'));
     expect(s.rounds).toBe(6);
     expect(s.wins).toEqual({ banker: 3, player: 2, tie: 1 });

@@ -8,7 +8,7 @@ import type { Outcome, Side } from './rules.ts';
 /** What the statistics read from one settled round. */
 export interface StatsRound {
   readonly winner: Outcome;
-  /** Either hand had 8 or 9 on its first two cards (RULES.md "A round" 3). */
+  /** Either hand had 8 or 9 on its first two cards (src/engine/RULES.md § Drawing rules, Naturals). */
   readonly natural: boolean;
   /** Player's first two cards are of equal rank. */
   readonly playerPair: boolean;
@@ -33,7 +33,7 @@ export interface RoundStats {
   /** Rounds with at least one pair (a round with both pairs counts once). */
   anyPair: number;
   /**
-   * The longest streak of one side, read like the big road (RULES.md "Scoreboards"): a Tie
+   * The longest streak of one side, read like the big road (src/engine/RULES.md § Scoreboards): a Tie
    * neither breaks nor lengthens a streak. The earliest one wins a draw; null before any
    * Player or Banker win.
    */

@@ -42,7 +42,7 @@ export function selectSeenHistory(s: Pick<TableState, 'history' | 'phase'>): Rou
 }
 
 /**
- * The rounds on the board (RULES.md "Scoreboards"; issue: scoreboards restart per shoe).
+ * The rounds on the board (src/engine/RULES.md § Scoreboards; issue: scoreboards restart per shoe).
  * - `every-round`: every seen round with an id above `boardFrom` (a session; "start afresh"
  *   moves `boardFrom`).
  * - `cut-card`: the seen rounds of the shoe in play with an id above `boardFrom`. The store holds

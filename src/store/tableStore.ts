@@ -1,6 +1,6 @@
 /**
  * The table store: balance, bets, chip, shoe, phase and history, with thin actions that call
- * the engine (DESIGN.md). A round is settled in one `set` when GI is pressed; the UI only
+ * the engine (src/README.md § Data flow). A round is settled in one `set` when GI is pressed; the UI only
  * reveals it afterwards. Money is integer øre.
  */
 import { createStore } from 'zustand/vanilla';

@@ -20,7 +20,7 @@ export type Phase = 'betting' | 'revealing' | 'settled';
 export interface Settings {
   decks: DeckCount;
   policy: ReshufflePolicy;
-  /** Allow Player and Banker bets in one round (seed 002); off by default. */
+  /** Allow Player and Banker bets in one round (src/engine/RULES.md § Betting and limits 1); off by default. */
   allowBothSides: boolean;
   /** Reveal at double speed. */
   fast: boolean;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The rules page as rendered: its Banker table equals the engine's drawing rules cell by cell
- * (and an independent copy typed from RULES.md), the last coup's cell is marked, and the house
+ * (and an independent copy typed from src/engine/RULES.md § Drawing rules), the last coup's cell is marked, and the house
  * edge shown is the engine's exact figure for the table's decks.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ import { formatPercent } from './learnFormat.ts';
 import { RulesDialog } from './RulesDialog.tsx';
 import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
 
-// RULES.md "A round" item 5, typed out independently. Columns: Player's third card 0–9.
+// src/engine/RULES.md § Drawing rules, Banker's table, typed out independently. Columns: Player's third card 0–9.
 const RULES_TABLE: Record<number, string> = {
   0: 'D D D D D D D D D D',
   1: 'D D D D D D D D D D',
@@ -25,7 +25,7 @@ const RULES_TABLE: Record<number, string> = {
   6: 'S S S S S S D D S S',
   7: 'S S S S S S S S S S',
 };
-/** RULES.md: when Player stood, Banker draws on 0–5. */
+/** src/engine/RULES.md § Drawing rules, Banker's table: when Player stood, Banker draws on 0–5. */
 const STOOD_DRAWS_UP_TO = 5;
 
 // The whole rules page in jsdom takes about a second; leave room for a busy machine.
@@ -66,7 +66,7 @@ describe('rules page: the Banker table', () => {
     }
   });
 
-  it('matches the table in RULES.md', async () => {
+  it('matches the Banker table of src/engine/RULES.md § Drawing rules', async () => {
     const table = await openRules('nb', 6, null);
     for (const cell of cells(table)) {
       const b = Number(cell.dataset.bankerTotal);

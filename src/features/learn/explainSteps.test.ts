@@ -1,7 +1,7 @@
 /**
  * Explain steps from real coups: naturals, Player standing, every cell of Banker's drawing table
  * (and the "Player stood" row), a Tie with a push, and the timing against the card reveal.
- * Expected draws are typed here from RULES.md, not read from the engine.
+ * Expected draws are typed here from src/engine/RULES.md § Drawing rules, not read from the engine.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../engine/index.ts';
 import { type ExplainParam, type ExplainStep, explainSteps, visibleSteps } from './explainSteps.ts';
 
-// RULES.md "A round" item 5. Columns: point value of Player's third card 0–9. D = draws, S = stands.
+// src/engine/RULES.md § Drawing rules, Banker's table. Columns: point value of Player's third card 0–9. D = draws, S = stands.
 const BANKER_TABLE: Record<number, string> = {
   0: 'D D D D D D D D D D',
   1: 'D D D D D D D D D D',
@@ -27,10 +27,10 @@ const BANKER_TABLE: Record<number, string> = {
   6: 'S S S S S S D D S S',
   7: 'S S S S S S S S S S',
 };
-/** RULES.md: when Player stood, Banker draws on 0–5. */
+/** src/engine/RULES.md § Drawing rules, Banker's table: when Player stood, Banker draws on 0–5. */
 const STOOD_DRAWS_UP_TO = 5;
 
-/** A rank worth `v` points (RULES.md "Cards and points"). */
+/** A rank worth `v` points (src/engine/RULES.md § Cards and totals). */
 const RANK_OF: Record<number, Rank> = { 0: 'K', 1: 'A', 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9' };
 /** Two ranks making a two-card total `t` without being a pair of naturals. */
 const twoCards = (t: number): [Rank, Rank] => (t === 0 ? ['10', 'Q'] : ['10', RANK_OF[t]!]);

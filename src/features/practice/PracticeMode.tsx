@@ -1,5 +1,5 @@
 /**
- * The practice game (seed 001), full screen: participants, one radio group of predictions per
+ * The practice game (src/engine/RULES.md § Practice game), full screen: participants, one radio group of predictions per
  * participant, the running scoreboard, the round counter, the last round and the winners when
  * the group stops. No money anywhere. Built for passing one device around: Enter in a
  * participant's group confirms the choice and moves to the next participant still to choose,

@@ -1,5 +1,5 @@
 /**
- * The practice game (seed 001): no money at all. 1–8 named participants each predict Player,
+ * The practice game (src/engine/RULES.md § Practice game): no money at all. 1–8 named participants each predict Player,
  * Banker or Tie before a round; a correct prediction earns one point. A store of its own with its
  * own persist key, so it never touches the money table's balance or state.
  *
@@ -37,7 +37,8 @@ export const PRACTICE_VERSION = 1;
 export const MAX_PARTICIPANTS = 8;
 /** Longest name, in UTF-16 code units after normalising. */
 export const MAX_NAME_LENGTH = 24;
-/** One deck with a reshuffle before every round, as seed 001 suggests for a game at home. */
+/** One deck with a reshuffle before every round, as the Swedish home-play page suggests
+ * for a game at home (src/engine/RULES.md § Practice game 3). */
 export const PRACTICE_DEFAULT_DECKS: DeckCount = 1;
 export const PRACTICE_DEFAULT_POLICY: ReshufflePolicy = 'every-round';
 
