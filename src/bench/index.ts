@@ -6,12 +6,13 @@ import os from 'node:os';
 import { type BenchSection } from './harness.ts';
 import { oddsSection } from './odds.bench.ts';
 import { simulateSection } from './simulate.bench.ts';
+import { labSection } from './lab.bench.ts';
 
 /**
  * Every section, in report order. To add one (e.g. the simulator, as `simulateSection` from
  * './simulate.bench.ts'), import it above and append it here; nothing else changes.
  */
-const SECTIONS: readonly BenchSection[] = [oddsSection, simulateSection];
+const SECTIONS: readonly BenchSection[] = [oddsSection, simulateSection, labSection];
 
 async function main(argv: readonly string[]): Promise<number> {
   const unknown = argv.filter((a) => !SECTIONS.some((s) => s.name === a));

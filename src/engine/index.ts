@@ -10,3 +10,5 @@ export * from './roads.ts';
 export * from './stats.ts';
 export * from './odds.ts';
 export * from './simulate.ts';
+export * from './systems.ts';
+export * from './lab.ts';

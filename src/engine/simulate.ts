@@ -15,7 +15,7 @@ import { CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS, orderedCardIds } from './ca
 import { COUP_BITS, COUP_CODE_LIMIT, COUP_WINNERS, coupOutcome } from './coup.ts';
 import { type ShoeOdds } from './odds.ts';
 import { PAYOUT_RATIOS } from './payouts.ts';
-import { MAX_SEED_LENGTH, seededState, sfc32, shuffleInPlace } from './rng.ts';
+import { type Rng, MAX_SEED_LENGTH, randomInt, seededState, sfc32, shuffleInPlace } from './rng.ts';
 import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES, burnCount, cutCardIndex } from './shoe.ts';
 
 /** Most rounds one call accepts (counts stay exact far below 2^53). */
@@ -75,36 +75,81 @@ export function validateSimulationOptions(o: SimulationOptions): void {
 export function simulate(options: SimulationOptions): SimulationCounts {
   validateSimulationOptions(options);
   const { rounds, decks, policy, seed } = options;
-  const rng = sfc32(seededState(seed));
+  const dealer = createCoupDealer(decks, policy, sfc32(seededState(seed)));
+  const histogram = new Float64Array(COUP_CODE_LIMIT);
+  for (let r = 0; r < rounds; r++) histogram[dealer.next()]!++;
+  return summarize(histogram, rounds, dealer.shoes());
+}
+
+/** A stream of coups from seeded shoes (see `createCoupDealer`). */
+export interface CoupDealer {
+  /** Deals the next coup and returns its packed code (COUP_BITS: winner, totals, cards, pairs, naturals). */
+  next(): number;
+  /** Shoes shuffled so far (under `every-round`, one per round). */
+  shoes(): number;
+}
+
+/**
+ * How a dealer reshuffles under `every-round`: `table` shuffles the whole shoe before each round
+ * exactly as the table does (the same draws, so the same rounds for a seed); `fast` shuffles only
+ * the six positions a coup can use (Fisher–Yates from the front, each position drawn uniformly from
+ * the cards not yet placed), which gives every round the same distribution as a fresh full shuffle,
+ * from far fewer draws, but not the table's rounds for the seed. Under `cut-card` both are `table`.
+ */
+export type ReshuffleOrder = 'table' | 'fast';
+
+/** Cards a coup can use; a `fast` every-round reshuffle places only these. */
+const MOST_CARDS_PER_COUP = 6;
+
+/**
+ * Deals coups from shoes of `decks` decks with the table's code (see the module comment), one per
+ * `next()` call, drawing from `rng`: shuffles with `shuffleInPlace`, burns (`burnCount`) and places
+ * the cut card (`cutCardIndex`) under `cut-card`, reshuffles once a round has taken the cut card out,
+ * and decides each coup with `coupOutcome`. Allocates nothing per round.
+ */
+export function createCoupDealer(decks: DeckCount, policy: ReshufflePolicy, rng: Rng, order: ReshuffleOrder = 'table'): CoupDealer {
   // Rank index of each card id in deck order; shuffling these moves them exactly as the table's
   // shuffle moves the ids (Fisher–Yates never looks at the items).
   const ordered = Uint8Array.from(orderedCardIds(decks), (id) => (id % CARDS_PER_DECK) % RANKS.length);
-  const shoe = new Uint8Array(ordered.length);
-  const histogram = new Float64Array(COUP_CODE_LIMIT);
+  const shoe = new Uint8Array(ordered);
   const cutCard = policy === 'cut-card';
+  const partial = !cutCard && order === 'fast';
   const cardsShift = COUP_BITS.cardsShift;
   let next = 0;
   let cutAt = -1; // forces the first shuffle
   let shoes = 0;
-  for (let r = 0; r < rounds; r++) {
-    // dealRound reshuffles after every round, or once a round has taken the cut card out.
-    if (next > cutAt) {
-      shoe.set(ordered);
-      shuffleInPlace(shoe, rng);
-      shoes++;
-      if (cutCard) {
-        next = burnCount(POINT_BY_RANK_INDEX[shoe[0]!]!);
-        cutAt = cutCardIndex(shoe.length, rng);
-      } else {
-        next = 0;
-        cutAt = -1;
+  return {
+    next() {
+      if (partial) {
+        // Any arrangement of the shoe will do: each of the first six places gets a uniform card of those left.
+        for (let i = 0; i < MOST_CARDS_PER_COUP; i++) {
+          const j = i + randomInt(rng, shoe.length - i);
+          const t = shoe[i]!;
+          shoe[i] = shoe[j]!;
+          shoe[j] = t;
+        }
+        shoes++;
+        return coupOutcome(shoe, 0);
       }
-    }
-    const code = coupOutcome(shoe, next);
-    histogram[code]!++;
-    next += (code >> cardsShift) & 7;
-  }
-  return summarize(histogram, rounds, shoes);
+      // dealRound reshuffles after every round, or once a round has taken the cut card out.
+      if (next > cutAt) {
+        shoe.set(ordered);
+        shuffleInPlace(shoe, rng);
+        shoes++;
+        if (cutCard) {
+          next = burnCount(POINT_BY_RANK_INDEX[shoe[0]!]!);
+          cutAt = cutCardIndex(shoe.length, rng);
+        } else {
+          next = 0;
+          cutAt = -1;
+        }
+      }
+      const code = coupOutcome(shoe, next);
+      next += (code >> cardsShift) & 7;
+      return code;
+    },
+    shoes: () => shoes,
+  };
 }
 
 function summarize(histogram: Float64Array, rounds: number, shoes: number): SimulationCounts {

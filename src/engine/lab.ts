@@ -1,0 +1,329 @@
+/**
+ * The betting-system lab: many sessions of one player following a betting system (systems.ts)
+ * at this table, dealt from real shoes by the simulator's dealer (simulate.ts: the table's
+ * shuffle, cut card and burn, seeded sfc32, `coupOutcome`), settled by the table's payout rules
+ * (payouts.ts) within its limits (betting.ts). Pure; the CLI is src/cli/lab.ts, the UI
+ * src/features/lab/. Source: issue 14.
+ *
+ * A session at the table:
+ * - before each round the system asks for a stake (units × base). The table takes it only in
+ *   chips and within its limits: above MAX it takes MAX (the session has then "hit the limit");
+ *   above what the player has left, the player stakes all the whole chips left (multiples of the
+ *   smallest chip, 10 kr). With less than the table's MIN left the player cannot bet: the session
+ *   ends "ruined" (broke).
+ * - a Player/Banker bet pushes on a Tie: the stake comes back and the round counts as no bet
+ *   (not in the amount staked, and the system does not move); it is still a round dealt.
+ * - the session stops after its number of rounds, or as soon as its result reaches the win
+ *   target, or its loss reaches the loss limit, or the player is broke.
+ * Sessions follow one another at the same table: under `cut-card` the next session starts where
+ * the last one left the shoe, as a new player sitting down would.
+ */
+import { CHIP_VALUES, TABLE_LIMITS } from './betting.ts';
+import { COUP_BITS, COUP_WINNERS } from './coup.ts';
+import { analyzeShoe, countsForDecks } from './odds.ts';
+import { type Spot, settleSpot } from './payouts.ts';
+import { MAX_SEED_LENGTH, seededState, sfc32 } from './rng.ts';
+import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES } from './shoe.ts';
+import { createCoupDealer } from './simulate.ts';
+import { type SystemName, SYSTEM_NAMES, createProgression } from './systems.ts';
+
+/**
+ * Bets the lab can follow. To add a side bet, add its name here and a row to LAB_BET_RULES (how a
+ * coup code settles it, and its exact edge from `analyzeShoe`); nothing else changes.
+ */
+export type LabBet = 'player' | 'banker' | 'tie';
+/** Every bet the lab offers, in menu order. */
+export const LAB_BETS: readonly LabBet[] = ['player', 'banker', 'tie'];
+
+/** How the lab settles one bet and what it is worth. */
+interface LabBetRule {
+  /** Net result in øre of `stake` on this bet for a coup (packed code, COUP_BITS), or null for a push. */
+  net(code: number, stake: number): number | null;
+  /** Exact expected result per øre of decided stake (pushes not counted) for a shoe's odds. */
+  valuePerStake(odds: ReturnType<typeof analyzeShoe>): number;
+}
+
+/** Settles a main bet through the table's own `settleSpot`; a push is null. */
+function mainBet(spot: Spot): LabBetRule {
+  return {
+    net(code, stake) {
+      const s = settleSpot(spot, stake, COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!);
+      return s.outcome === 'push' ? null : s.net;
+    },
+    // analyzeShoe's edge is per bet placed with a Tie pushing; per decided bet it is that over P(no Tie).
+    valuePerStake: (odds) => (spot === 'tie' ? -odds.houseEdge.tie : -odds.houseEdge[spot] / (1 - odds.probability.tie)),
+  };
+}
+
+/** The settlement rule of each lab bet. */
+export const LAB_BET_RULES: Readonly<Record<LabBet, LabBetRule>> = {
+  player: mainBet('player'),
+  banker: mainBet('banker'),
+  tie: mainBet('tie'),
+};
+
+/** Most sessions in one run. */
+export const MAX_LAB_SESSIONS = 100_000;
+/** Most rounds in one session. */
+export const MAX_LAB_ROUNDS = 10_000;
+/** Largest starting bankroll, win target or loss limit in øre (10 million kr). */
+export const MAX_LAB_AMOUNT = 1_000_000_000;
+/** Sessions whose bankroll paths are kept for a chart (the first ones of the run). */
+export const LAB_SAMPLE_PATHS = 5;
+/** Most bars of the histogram. */
+export const LAB_HISTOGRAM_BINS = 24;
+/** The smallest chip: stakes are whole multiples of it (the base must be one). */
+export const SMALLEST_CHIP = Math.min(...CHIP_VALUES);
+
+/** What to run; amounts in øre. */
+export interface LabOptions {
+  system: SystemName;
+  bet: LabBet;
+  /** The system's unit: a multiple of the smallest chip (10 kr), MIN … MAX. */
+  base: number;
+  /** Starting bankroll of each session, at least MIN. */
+  bankroll: number;
+  /** Rounds in a session at most, 1 … MAX_LAB_ROUNDS. */
+  rounds: number;
+  /** Stop once the session has won at least this much (optional, positive). */
+  target?: number;
+  /** Stop once the session has lost at least this much (optional, positive). */
+  stopLoss?: number;
+  /** Sessions to run, 1 … MAX_LAB_SESSIONS. */
+  sessions: number;
+  decks: DeckCount;
+  policy: ReshufflePolicy;
+  /** Seed text for sfc32, 1 … MAX_SEED_LENGTH characters: the same options give the same result. */
+  seed: string;
+}
+
+/** One bar of the histogram: sessions whose result r (øre) is from ≤ r < to. */
+export interface HistogramBin {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** What a run found; amounts in øre, shares fractions of the sessions. */
+export interface LabResult {
+  sessions: number;
+  /** Mean session result (final bankroll − starting bankroll). */
+  meanResult: number;
+  /** Standard error of meanResult: the sessions' sample standard deviation over √sessions. */
+  stdError: number;
+  /** Mean amount staked in a session (decided bets only; a pushed stake counts as no bet). */
+  meanStaked: number;
+  /**
+   * Exact expectation of meanResult: the exact value per øre staked (minus the house edge per
+   * decided bet, from `analyzeShoe` of a full shoe of the chosen decks) times meanStaked. Every coup
+   * is dealt independently of the stakes before it, so with a reshuffle before every round this is
+   * exact whatever the system. Under `cut-card` the rounds come from partly dealt shoes, whose edge
+   * differs very slightly from a full shoe's, and a system's stakes can follow the shoe's history;
+   * the full-shoe edge is then the expectation used.
+   */
+  expectedResult: number;
+  /** Exact value per øre staked used for expectedResult (−0.0117 for Banker at 8 decks). */
+  valuePerStake: number;
+  /** Share of sessions ending ahead (result > 0). */
+  won: number;
+  /** Share of sessions ending behind (result < 0; the ruined ones included). */
+  lost: number;
+  /** Share of sessions that went broke: less than the table's MIN left to bet. */
+  ruined: number;
+  /** Share of sessions in which the system asked for more than the table's MAX at least once. */
+  hitLimit: number;
+  /** Mean rounds dealt in a session. */
+  meanRounds: number;
+  /** Session results, at most LAB_HISTOGRAM_BINS bars of equal width covering every result. */
+  histogram: HistogramBin[];
+  /** Bankroll (øre) at the start and after each round of the first LAB_SAMPLE_PATHS sessions. */
+  paths: number[][];
+}
+
+/**
+ * Checks lab options.
+ * @throws RangeError (one-line message) for an unknown system, bet, deck count or policy; a base
+ *   that is not a multiple of the smallest chip within MIN … MAX; a bankroll below MIN or above
+ *   MAX_LAB_AMOUNT; rounds or sessions out of range; a target or loss limit that is not a positive
+ *   integer up to MAX_LAB_AMOUNT; a seed that is empty or too long.
+ */
+export function validateLabOptions(o: LabOptions): void {
+  const int = (v: unknown, lo: number, hi: number) => typeof v === 'number' && Number.isSafeInteger(v) && v >= lo && v <= hi;
+  if (!SYSTEM_NAMES.includes(o.system)) throw new RangeError(`system must be one of ${SYSTEM_NAMES.join(', ')}, got ${String(o.system)}`);
+  if (!LAB_BETS.includes(o.bet)) throw new RangeError(`bet must be one of ${LAB_BETS.join(', ')}, got ${String(o.bet)}`);
+  if (!int(o.base, TABLE_LIMITS.min, TABLE_LIMITS.max) || o.base % SMALLEST_CHIP !== 0) {
+    throw new RangeError(
+      `base must be a multiple of ${SMALLEST_CHIP} øre from ${TABLE_LIMITS.min} to ${TABLE_LIMITS.max} (the table's chips and limits), got ${String(o.base)}`,
+    );
+  }
+  if (!int(o.bankroll, TABLE_LIMITS.min, MAX_LAB_AMOUNT)) {
+    throw new RangeError(`bankroll must be an integer from ${TABLE_LIMITS.min} to ${MAX_LAB_AMOUNT} øre, got ${String(o.bankroll)}`);
+  }
+  if (!int(o.rounds, 1, MAX_LAB_ROUNDS)) throw new RangeError(`rounds must be an integer from 1 to ${MAX_LAB_ROUNDS}, got ${String(o.rounds)}`);
+  if (o.target !== undefined && !int(o.target, 1, MAX_LAB_AMOUNT)) {
+    throw new RangeError(`target must be an integer from 1 to ${MAX_LAB_AMOUNT} øre, got ${String(o.target)}`);
+  }
+  if (o.stopLoss !== undefined && !int(o.stopLoss, 1, MAX_LAB_AMOUNT)) {
+    throw new RangeError(`stop-loss must be an integer from 1 to ${MAX_LAB_AMOUNT} øre, got ${String(o.stopLoss)}`);
+  }
+  if (!int(o.sessions, 1, MAX_LAB_SESSIONS)) {
+    throw new RangeError(`sessions must be an integer from 1 to ${MAX_LAB_SESSIONS}, got ${String(o.sessions)}`);
+  }
+  if (!DECK_COUNTS.includes(o.decks)) throw new RangeError(`decks must be one of ${DECK_COUNTS.join(', ')}, got ${String(o.decks)}`);
+  if (!RESHUFFLE_POLICIES.includes(o.policy)) throw new RangeError(`policy must be one of ${RESHUFFLE_POLICIES.join(', ')}, got ${String(o.policy)}`);
+  if (typeof o.seed !== 'string' || o.seed.length < 1 || o.seed.length > MAX_SEED_LENGTH) {
+    throw new RangeError(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
+  }
+}
+
+/** A run in progress: sessions are played in slices, so a worker can report progress between them. */
+export interface LabRun {
+  readonly options: LabOptions;
+  /** Sessions played so far. */
+  done(): number;
+  /** Plays up to `count` more sessions (fewer at the end); returns the sessions played so far. */
+  play(count: number): number;
+  /** The result of the sessions played so far (all of them once done() === options.sessions). */
+  result(): LabResult;
+}
+
+/** "Nice" bar widths: 1, 2, 5 × 10^k øre (at least 1 kr). */
+function binWidth(span: number): number {
+  const raw = Math.max(100, span / LAB_HISTOGRAM_BINS);
+  const p = 10 ** Math.floor(Math.log10(raw));
+  for (const m of [1, 2, 5, 10]) if (m * p >= raw) return m * p;
+  return 10 * p;
+}
+
+/** Equal-width bars from the smallest to the largest result, edges on multiples of the width. */
+export function histogramOf(results: ArrayLike<number>): HistogramBin[] {
+  if (results.length === 0) return [];
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < results.length; i++) {
+    lo = Math.min(lo, results[i]!);
+    hi = Math.max(hi, results[i]!);
+  }
+  let width = binWidth(hi - lo);
+  let from = Math.floor(lo / width) * width;
+  // Widen once more if flooring the edge pushed the largest result past the last bar.
+  if (Math.floor((hi - from) / width) >= LAB_HISTOGRAM_BINS) {
+    width = binWidth((hi - lo) * 2.5);
+    from = Math.floor(lo / width) * width;
+  }
+  const bins = Math.floor((hi - from) / width) + 1;
+  const counts = new Array<number>(bins).fill(0);
+  for (let i = 0; i < results.length; i++) counts[Math.floor((results[i]! - from) / width)]!++;
+  return counts.map((count, i) => ({ from: from + i * width, to: from + (i + 1) * width, count }));
+}
+
+/** The exact value per øre staked (negative: the house edge per decided bet) of `bet` for a full shoe of `decks`. */
+export function labValuePerStake(bet: LabBet, decks: DeckCount): number {
+  return LAB_BET_RULES[bet].valuePerStake(analyzeShoe(countsForDecks(decks)));
+}
+
+/**
+ * Starts a run: validates the options and seeds the dealer; play sessions with `play`.
+ * @throws RangeError for bad options (see validateLabOptions).
+ */
+export function startLab(options: LabOptions): LabRun {
+  validateLabOptions(options);
+  const o = { ...options };
+  const dealer = createCoupDealer(o.decks, o.policy, sfc32(seededState(o.seed)), 'fast');
+  const rule = LAB_BET_RULES[o.bet];
+  const results = new Float64Array(o.sessions);
+  const target = o.target ?? Infinity;
+  const stopLoss = o.stopLoss ?? Infinity;
+  const paths: number[][] = [];
+  let done = 0;
+  let staked = 0;
+  let rounds = 0;
+  let won = 0;
+  let lost = 0;
+  let ruined = 0;
+  let hitLimit = 0;
+
+  const session = (path: number[] | null) => {
+    const system = createProgression(o.system);
+    let bankroll = o.bankroll;
+    let limited = false;
+    let r = 0;
+    while (r < o.rounds) {
+      const chips = bankroll - (bankroll % SMALLEST_CHIP);
+      const wanted = system.units() * o.base;
+      if (wanted > TABLE_LIMITS.max) limited = true;
+      const stake = Math.min(wanted, TABLE_LIMITS.max, chips);
+      const net = rule.net(dealer.next(), stake);
+      r++;
+      if (net !== null) {
+        bankroll += net;
+        staked += stake;
+        system.record(net > 0);
+      }
+      path?.push(bankroll);
+      if (bankroll < TABLE_LIMITS.min) {
+        ruined++;
+        break;
+      }
+      const result = bankroll - o.bankroll;
+      if (result >= target || -result >= stopLoss) break;
+    }
+    rounds += r;
+    if (limited) hitLimit++;
+    const result = bankroll - o.bankroll;
+    if (result > 0) won++;
+    else if (result < 0) lost++;
+    results[done++] = result;
+  };
+
+  return {
+    options: o,
+    done: () => done,
+    play(count) {
+      const end = Math.min(o.sessions, done + Math.max(0, Math.floor(count)));
+      while (done < end) {
+        if (paths.length < LAB_SAMPLE_PATHS) {
+          const path = [o.bankroll];
+          paths.push(path);
+          session(path);
+        } else session(null);
+      }
+      return done;
+    },
+    result() {
+      const n = done;
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += results[i]!;
+      const mean = n > 0 ? sum / n : 0;
+      let squares = 0;
+      for (let i = 0; i < n; i++) squares += (results[i]! - mean) ** 2;
+      const meanStaked = n > 0 ? staked / n : 0;
+      const valuePerStake = labValuePerStake(o.bet, o.decks);
+      return {
+        sessions: n,
+        meanResult: mean,
+        stdError: n > 1 ? Math.sqrt(squares / (n - 1) / n) : 0,
+        meanStaked,
+        expectedResult: valuePerStake * meanStaked,
+        valuePerStake,
+        won: n > 0 ? won / n : 0,
+        lost: n > 0 ? lost / n : 0,
+        ruined: n > 0 ? ruined / n : 0,
+        hitLimit: n > 0 ? hitLimit / n : 0,
+        meanRounds: n > 0 ? rounds / n : 0,
+        histogram: histogramOf(results.subarray(0, n)),
+        paths: paths.map((p) => [...p]),
+      };
+    },
+  };
+}
+
+/**
+ * Runs every session of `options` at once and returns the result.
+ * @throws RangeError for bad options (see validateLabOptions).
+ */
+export function runLab(options: LabOptions): LabResult {
+  const run = startLab(options);
+  run.play(options.sessions);
+  return run.result();
+}
