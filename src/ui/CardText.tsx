@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { type Card, isRed } from '../engine/index.ts';
 import styles from './CardText.module.css';
 
-const SUIT_SIGN = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
+/** Each suit's sign as text. */
+export const SUIT_SIGN = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
+
+/** A card as short text: rank and suit sign, "K♠". */
+export function cardShortText(card: Card): string {
+  return `${card.rank}${SUIT_SIGN[card.suit]}`;
+}
 
 export function CardText({ card }: { card: Card }) {
   const { t } = useTranslation('table');

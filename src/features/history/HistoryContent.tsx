@@ -16,6 +16,7 @@ import type { Language, RoundRecord } from '../../store/types.ts';
 import { CardText } from '../../ui/CardText.tsx';
 import { RoundDetailDialog } from '../learn/RoundDetailDialog.tsx';
 import styles from './HistoryDialog.module.css';
+import { type CsvLabels, downloadText, historyCsv, historyJson } from './historyExport.ts';
 
 const LETTER = { banker: 'B', player: 'P', tie: 'T' } as const;
 
@@ -74,6 +75,43 @@ export interface HistoryContentProps {
   language: Language;
 }
 
+/** "Last ned som CSV" and "… JSON": the rounds shown, oldest first, as files. */
+function HistoryDownloads({ rows }: { rows: readonly RoundRecord[] }) {
+  const { t } = useTranslation('roads');
+  const { t: tt } = useTranslation('table');
+  const day = new Date().toISOString().slice(0, 10);
+  const name = `${t('history.fileName')}-${day}`;
+  const chronological = () => rows.slice().reverse();
+  const csv = () => {
+    const labels: CsvLabels = {
+      round: t('history.csv.round'),
+      time: t('history.csv.time'),
+      shoe: t('history.csv.shoe'),
+      playerCards: t('history.csv.playerCards'),
+      bankerCards: t('history.csv.bankerCards'),
+      playerTotal: t('history.csv.playerTotal'),
+      bankerTotal: t('history.csv.bankerTotal'),
+      winner: t('history.csv.winner'),
+      bet: { player: t('history.csv.betPlayer'), banker: t('history.csv.betBanker'), tie: t('history.csv.betTie') },
+      net: t('history.csv.net'),
+      outcome: { player: tt('spot.name.player'), banker: tt('spot.name.banker'), tie: tt('spot.name.tie') },
+    };
+    downloadText(historyCsv(chronological(), labels), `${name}.csv`, 'text/csv;charset=utf-8');
+  };
+  const json = () => downloadText(historyJson(chronological(), Date.now()), `${name}.json`, 'application/json');
+  return (
+    <div className={styles.downloads}>
+      <button type="button" onClick={csv} data-testid="history-csv">
+        {t('history.downloadCsv')}
+      </button>
+      <button type="button" onClick={json} data-testid="history-json">
+        {t('history.downloadJson')}
+      </button>
+      <p className={styles.caption}>{t('history.downloadHint')}</p>
+    </div>
+  );
+}
+
 export function HistoryContent({ titleId, language }: HistoryContentProps) {
   const { t } = useTranslation('roads');
   const [detail, setDetail] = useState<RoundRecord | null>(null);
@@ -87,6 +125,7 @@ export function HistoryContent({ titleId, language }: HistoryContentProps) {
           <p>{t('history.empty')}</p>
         ) : (
           <>
+            <HistoryDownloads rows={rows} />
             <p className={styles.caption}>{t('history.caption', { count: rows.length })}</p>
             <ol className={styles.list} aria-labelledby={titleId}>
               {rows.map((record) => (

@@ -1,0 +1,81 @@
+/**
+ * History export (issue 14): after a few seeded rounds, Historikk downloads the stored rounds as
+ * CSV and as JSON; every row is checked against the history list (round, winner, net) and the
+ * stored table (cards, bets), in nb and, after switching language, in sv.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect, waitSettled, chip, spot, standingClock } from './fixtures.ts';
+import { readStored } from './storage.ts';
+
+const TEXT = {
+  nb: { history: 'Historikk', csv: 'Last ned som CSV (regneark)', json: 'Last ned som JSON', header: 'Runde;Tid;Kortsko;Spillers kort;Banks kort;Spillers sum;Banks sum;Vinner;Innsats Spiller (kr);Innsats Uavgjort (kr);Innsats Bank (kr);Resultat (kr)', winner: { player: 'Spiller', banker: 'Bank', tie: 'Uavgjort' } },
+  sv: { history: 'Historik', csv: 'Ladda ner som CSV (kalkylblad)', json: 'Ladda ner som JSON', header: 'Omgång;Tid;Sko;Spelarens kort;Bankens kort;Spelarens summa;Bankens summa;Vinnare;Insats Spelare (kr);Insats Oavgjort (kr);Insats Bank (kr);Resultat (kr)', winner: { player: 'Spelare', banker: 'Bank', tie: 'Oavgjort' } },
+} as const;
+
+/** A downloaded file's name and text (bytes as UTF-8, BOM kept). */
+async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
+
+const kroner = (ore: number) => `${ore < 0 ? '-' : ''}${Math.floor(Math.abs(ore) / 100)},${String(Math.abs(ore) % 100).padStart(2, '0')}`;
+
+test('Historikk downloads its rounds as CSV and JSON whose rows match the history', async ({ page }) => {
+  test.setTimeout(120_000);
+  await standingClock(page);
+  await page.goto('/?seed=export-1&lng=nb');
+  const plays: [string, string, number][] = [
+    ['100 kr', 'Bank', 1],
+    ['10 kr', 'Spiller', 3],
+    ['50 kr', 'Uavgjort', 1],
+    ['500 kr', 'Bank', 1],
+  ];
+  for (const [value, name, times] of plays) {
+    await chip(page, value);
+    await spot(page, name, times);
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    await waitSettled(page);
+  }
+  const stored = await readStored(page);
+  expect(stored.history).toHaveLength(plays.length);
+
+  for (const lng of ['nb', 'sv'] as const) {
+    if (lng === 'sv') await page.goto('/?lng=sv');
+    await page.getByRole('button', { name: TEXT[lng].history, exact: true }).click();
+    const rows = page.getByTestId('history-row');
+    await expect(rows).toHaveCount(plays.length);
+    const listed = (
+      await rows.evaluateAll((els) =>
+        els.map((e) => ({ id: Number(e.getAttribute('data-round')), winner: e.getAttribute('data-winner')!, net: Number(e.getAttribute('data-net')) })),
+      )
+    ).reverse();
+
+    const csv = await download(page, TEXT[lng].csv);
+    expect(csv.name).toMatch(lng === 'nb' ? /^punto-banco-historikk-\d{4}-\d\d-\d\d\.csv$/ : /^punto-banco-historik-\d{4}-\d\d-\d\d\.csv$/);
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.text.slice(1).split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toBe(TEXT[lng].header);
+    const body = lines.slice(1, -1).map((l) => l.split(';'));
+    expect(body).toHaveLength(plays.length);
+    body.forEach((cells, i) => {
+      const round = listed[i]!;
+      const record = stored.history[i]!;
+      expect(cells).toHaveLength(12);
+      expect(Number(cells[0])).toBe(round.id);
+      expect(cells[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      expect(cells[7]).toBe(TEXT[lng].winner[round.winner as 'player']);
+      expect(cells.slice(8, 11)).toEqual([kroner(record.bets.player), kroner(record.bets.tie), kroner(record.bets.banker)]);
+      expect(cells[11]).toBe(kroner(round.net));
+      expect(cells[3]!.split(' ').length + cells[4]!.split(' ').length).toBe(record.cards.length);
+    });
+
+    const json = await download(page, TEXT[lng].json);
+    expect(json.name).toMatch(/\.json$/);
+    const parsed = JSON.parse(json.text) as { format: string; rounds: { id: number; cardIds: number[]; winner: string; bets: unknown; net: number }[] };
+    expect(parsed.format).toBe('punto-banco-history');
+    expect(parsed.rounds.map((r) => ({ id: r.id, winner: r.winner, net: r.net }))).toEqual(listed);
+    expect(parsed.rounds.map((r) => ({ cardIds: r.cardIds, bets: r.bets }))).toEqual(stored.history.map((h) => ({ cardIds: h.cards, bets: h.bets })));
+  }
+});
