@@ -21,25 +21,25 @@ const STOOD_DRAWS_UP_TO = 5;
 const TEXT = {
   nb: {
     deal: 'GI', player: 'Spiller', banker: 'Bank', tie: 'Uavgjort', toggle: 'Forklar rundene', close: 'Lukk',
-    initial: (p: number, b: number) => new RegExp(`^To kort hver: Spiller .*(= |teller )${p}; Banken .*(= |teller )${b}\\.$`),
+    initial: (p: number, b: number) => new RegExp(`^To kort hver: Spilleren .*(= |teller som )${p}; Banken .*(= |teller som )${b}\\.$`),
     natural: /naturlig hånd/,
-    playerDraws: (t: number, n: number) => new RegExp(`^Spiller har ${t} og trekker .*: .* gir ${n}\\.$`),
-    playerStands: (t: number) => new RegExp(`^Spiller har ${t} og står`),
+    playerDraws: (t: number, n: number) => new RegExp(`^Spilleren har ${t} og trekker .*: .* gir ${n}\\.$`),
+    playerStands: (t: number) => new RegExp(`^Spilleren har ${t} og står`),
     bankerTable: (t: number, third: number, draws: boolean) =>
       new RegExp(`^Banken har ${t} og Spillerens tredje kort er (${third}|[^:]*\\(${third}\\)): Banken ${draws ? 'trekker' : 'står'} `),
-    bankerStood: (t: number, draws: boolean) => new RegExp(`^Spiller sto, .*Banken har ${t} og ${draws ? 'trekker' : 'står'}`),
+    bankerStood: (t: number, draws: boolean) => new RegExp(`^Spilleren sto, .*Banken har ${t} og ${draws ? 'trekker' : 'står'}`),
     result: { player: (p: number, b: number) => `Spiller ${p} mot Bank ${b}:`, banker: (p: number, b: number) => `Bank ${b} mot Spiller ${p}:`, tie: (p: number, b: number) => `${p} mot ${b}: like mange poeng` },
-    pay: { win: /vinner/, commission: /kommisjon/, lose: /er tapt/, push: /push/ },
+    pay: { win: /vinner/, commission: /kommisjon/, lose: /er tapt/, push: /innsatsen tilbake/ },
   },
   sv: {
     deal: 'DELA UT', player: 'Spelare', banker: 'Bank', tie: 'Oavgjort', toggle: 'Förklara omgångarna', close: 'Stäng',
     initial: (p: number, b: number) => new RegExp(`^Två kort var: Spelaren .*(= |som )${p}; Banken .*(= |som )${b}\\.$`),
     natural: /naturlig hand/,
     playerDraws: (t: number, n: number) => new RegExp(`^Spelaren har ${t} och drar .*: .* ger ${n}\\.$`),
-    playerStands: (t: number) => new RegExp(`^Spelaren har ${t} och står`),
+    playerStands: (t: number) => new RegExp(`^Spelaren har ${t} och stannar`),
     bankerTable: (t: number, third: number, draws: boolean) =>
-      new RegExp(`^Banken har ${t} och Spelarens tredje kort är (${third}|[^:]*\\(${third}\\)): Banken ${draws ? 'drar' : 'står'} `),
-    bankerStood: (t: number, draws: boolean) => new RegExp(`^Spelaren stod, .*Banken har ${t} och ${draws ? 'drar' : 'står'}`),
+      new RegExp(`^Banken har ${t} och Spelarens tredje kort är (${third}|[^:]*\\(${third}\\)): Banken ${draws ? 'drar' : 'stannar'} `),
+    bankerStood: (t: number, draws: boolean) => new RegExp(`^Spelaren stannade, .*Banken har ${t} och ${draws ? 'drar' : 'stannar'}`),
     result: { player: (p: number, b: number) => `Spelare ${p} mot Bank ${b}:`, banker: (p: number, b: number) => `Bank ${b} mot Spelare ${p}:`, tie: (p: number, b: number) => `${p} mot ${b}: lika många poäng` },
     pay: { win: /vinner/, commission: /kommission/, lose: /är förlorad/, push: /återbetalas/ },
   },

@@ -9,7 +9,7 @@ import { analyzeShoe, countsForDecks, countsFromCardIds, houseEdgeTable } from '
 import { test, expect, spot, waitSettled } from './fixtures.ts';
 
 const TEXT = {
-  nb: { odds: 'Odds', title: 'Odds for skoen', close: 'Lukk', settings: 'Innstillinger', oneDeck: '1 kortstokk', cutCard: 'Kortsko med kuttkort', fast: 'Rask utdeling' },
+  nb: { odds: 'Odds', title: 'Odds for kortskoen', close: 'Lukk', settings: 'Innstillinger', oneDeck: '1 kortstokk', cutCard: 'Kortsko med kuttkort', fast: 'Rask utdeling' },
   sv: { odds: 'Odds', title: 'Odds för skon', close: 'Stäng', settings: 'Inställningar', oneDeck: '1 kortlek', cutCard: 'Sko med stoppkort', fast: 'Snabb utdelning' },
 } as const;
 type Lng = keyof typeof TEXT;

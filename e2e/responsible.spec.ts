@@ -9,7 +9,7 @@ import { test, expect, valueOf, spot, chip } from './fixtures.ts';
 
 const TEXT = {
   nb: { settings: 'Innstillinger', close: 'Lukk', every30: 'Hvert 30. minutt', every60: 'Hvert 60. minutt', off: 'Av', title: 'Tid for en pause?', dismiss: 'Forstått', deal: 'GI', bank: 'Bank', help: 'Hjelpelinjen', url: 'https://hjelpelinjen.no' },
-  sv: { settings: 'Inställningar', close: 'Stäng', every30: 'Var 30:e minut', every60: 'Var 60:e minut', off: 'Av', title: 'Dags för en paus?', dismiss: 'Uppfattat', deal: 'DELA UT', bank: 'Bank', help: 'Stödlinjen', url: 'https://www.stodlinjen.se' },
+  sv: { settings: 'Inställningar', close: 'Stäng', every30: 'Var 30:e minut', every60: 'Var 60:e minut', off: 'Av', title: 'Dags för en paus?', dismiss: 'Okej', deal: 'DELA UT', bank: 'Bank', help: 'Stödlinjen', url: 'https://www.stodlinjen.se' },
 } as const;
 
 /** Chooses the reminder interval in the settings dialog. */

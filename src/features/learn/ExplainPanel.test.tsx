@@ -46,10 +46,10 @@ describe('ExplainPanel', () => {
     cleanup();
     await show(drawing, 'revealing', 4);
     expect(items().map((li) => li.dataset.step)).toEqual(['initial']);
-    expect(items()[0]).toHaveTextContent('To kort hver: Spiller 2 + konge (0) = 2; Banken 5 + dame (0) = 5.');
+    expect(items()[0]).toHaveTextContent('To kort hver: Spilleren 2 + konge (0) = 2; Banken 5 + dame (0) = 5.');
     cleanup();
     await show(drawing, 'revealing', 5);
-    expect(items()[1]).toHaveTextContent('Spiller har 2 og trekker (Spiller trekker på 0–5): 6 gir 8.');
+    expect(items()[1]).toHaveTextContent('Spilleren har 2 og trekker (Spilleren trekker alltid på 0–5): 6 gir 8.');
     cleanup();
     await show(drawing, 'revealing', 6);
     expect(items()[2]).toHaveTextContent(
@@ -61,10 +61,10 @@ describe('ExplainPanel', () => {
     await show(drawing, 'settled', 6);
     const list = items();
     expect(list).toHaveLength(explainSteps(drawing.coup, drawing.settlement).length);
-    expect(list[3]).toHaveTextContent('Spiller 8 mot Bank 6: Spiller er nærmest 9 og vinner.');
+    expect(list[3]).toHaveTextContent('Spiller 8 mot Bank 6: Spilleren er nærmest 9 og vinner.');
     const text = list.map((li) => li.textContent).join('\n');
     // Money is compared through the same formatter (Intl uses U+00A0), never parsed.
-    expect(text).toContain(`Innsats på Bank (${formatMoney(10_000, 'nb')}) er tapt.`);
+    expect(text).toContain(`Innsatsen på Bank (${formatMoney(10_000, 'nb')}) er tapt.`);
     expect(text).toContain(formatMoney(drawing.settlement.staked, 'nb'));
   });
 
@@ -75,7 +75,7 @@ describe('ExplainPanel', () => {
     const pay = screen.getByTestId('explain').querySelector('[data-step="pay-banker"]')!;
     const s = v.settlement.spots[0]!;
     expect(pay.textContent).toBe(
-      `Insats på Bank (${formatMoney(s.stake, 'sv')}) vinner ${formatMoney(s.gross, 'sv')}, minus 5 % kommission, alltså ${formatMoney(s.commission, 'sv')}: ${formatMoney(s.returned, 'sv')} tillbaka till dig (${formatMoney(s.net, 'sv')} i vinst).`,
+      `Insatsen på Bank (${formatMoney(s.stake, 'sv')}) vinner ${formatMoney(s.gross, 'sv')}, minus 5\u00a0% kommission, alltså ${formatMoney(s.commission, 'sv')}: ${formatMoney(s.returned, 'sv')} tillbaka till dig (${formatMoney(s.net, 'sv')} i vinst).`,
     );
   });
 
@@ -83,7 +83,7 @@ describe('ExplainPanel', () => {
     const v = view(['7', '4', '10', '3'], { ...NO_BETS, player: 5_000 });
     await show(v, 'settled', 4);
     expect(screen.getByTestId('explain').querySelector('[data-step="pay-player"]')!.textContent).toBe(
-      `Innsats på Spiller (${formatMoney(5_000, 'nb')}): ved uavgjort får du innsatsen tilbake, ${formatMoney(5_000, 'nb')}.`,
+      `Innsatsen på Spiller (${formatMoney(5_000, 'nb')}): ved uavgjort får du innsatsen tilbake, ${formatMoney(5_000, 'nb')}.`,
     );
   });
 
@@ -108,7 +108,7 @@ describe('ExplainPanel', () => {
   it('before the first round, says what will happen', async () => {
     await show(null, 'betting', 0);
     expect(items()).toHaveLength(0);
-    expect(screen.getByTestId('explain')).toHaveTextContent('Legg en innsats og trykk GI.');
+    expect(screen.getByTestId('explain')).toHaveTextContent('Legg en innsats og trykk på GI.');
   });
 
   it('is a labelled switch; off hides the steps', async () => {

@@ -103,7 +103,7 @@ describe('rules page: the Banker table', () => {
 
   it('has row and column headers', async () => {
     const table = await openRules('nb', 6, null);
-    expect(within(table).getByRole('rowheader', { name: 'Spiller sto' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Spilleren sto' })).toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       expect.arrayContaining(['0', '1', '2', '3', '4', '5', '6', '7']),
     );

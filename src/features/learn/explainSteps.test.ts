@@ -185,7 +185,7 @@ describe('explainSteps: comparison and payouts', () => {
     expect(byId(steps, 'pay-total').params).toEqual({
       returned: { money: settlement.returned },
       staked: { money: settlement.staked },
-      net: { money: settlement.net },
+      net: { signedMoney: settlement.net },
     });
   });
 

@@ -34,13 +34,14 @@ export interface CardRef {
 
 /**
  * A value to put into a phrase. Numbers are points or counts; `money` is øre (formatted with
- * formatMoney); `cards` are joined with " + "; `range` is a sorted list of points, written as
+ * formatMoney), `signedMoney` too but with "+" on a gain, as the history shows a net; `cards` are joined with " + "; `range` is a sorted list of points, written as
  * ranges ("0–7 og 9"); `side` is a hand's name in a sentence, `spot` a bet's name; `phrase` is
  * a nested phrase.
  */
 export type ExplainParam =
   | number
   | { money: number }
+  | { signedMoney: number }
   | { card: CardRef }
   | { cards: CardRef[] }
   | { range: number[] }
@@ -222,7 +223,7 @@ export function explainSteps(coup: Coup, settlement: Settlement): ExplainStep[] 
     out.push({
       id: 'pay-total',
       key: 'payTotal',
-      params: { returned: { money: settlement.returned }, staked: { money: settlement.staked }, net: { money: settlement.net } },
+      params: { returned: { money: settlement.returned }, staked: { money: settlement.staked }, net: { signedMoney: settlement.net } },
       cards: dealt,
       settled: true,
       tone: settlement.net > 0 ? 'win' : settlement.net < 0 ? 'lose' : 'push',

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber, localeOf } from '../../ui/format.ts';
+import { formatMoney, formatNumber, formatSignedMoney, localeOf } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import type { CardRef, ExplainParam, ExplainPhrase } from './explainSteps.ts';
 
@@ -46,6 +46,7 @@ export function usePhraseText(language: Language): (phrase: ExplainPhrase) => st
       const value = (p: ExplainParam): string => {
         if (typeof p === 'number') return formatNumber(p, language);
         if ('money' in p) return formatMoney(p.money, language);
+        if ('signedMoney' in p) return formatSignedMoney(p.signedMoney, language);
         if ('card' in p) return card(p.card);
         if ('cards' in p) return p.cards.map(card).join(' + ');
         if ('range' in p) return formatPointList(p.range, language);

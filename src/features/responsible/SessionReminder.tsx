@@ -3,7 +3,7 @@
  * player must dismiss (the native modal `<dialog>` traps focus; Escape also dismisses).
  */
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../ui/format.ts';
+import { formatSignedMoney } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { useDuration } from './useDuration.ts';
@@ -18,11 +18,6 @@ interface SessionReminderProps {
   language: Language;
   /** Called once when the dialog closes (button or Escape). */
   onDismiss(): void;
-}
-
-/** A signed amount: "+120 kr", "−120 kr", "0 kr". */
-export function signedMoney(ore: number, language: Language): string {
-  return ore > 0 ? `+${formatMoney(ore, language)}` : formatMoney(ore, language);
 }
 
 export function SessionReminder({ open, elapsedMs, net, language, onDismiss }: SessionReminderProps) {
@@ -49,7 +44,7 @@ export function SessionReminder({ open, elapsedMs, net, language, onDismiss }: S
             {t('reminder.time', { time: duration.long(elapsedMs) })}
           </p>
           <p id="reminder-net" data-testid="reminder-net" data-value={net}>
-            {t('reminder.net', { amount: signedMoney(net, language) })}
+            {t('reminder.net', { amount: formatSignedMoney(net, language) })}
           </p>
           <p className={styles.note}>{t('reminder.note')}</p>
           <p className={styles.help}>

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Streak, share } from '../../engine/index.ts';
-import { formatMoney, formatNumber } from '../../ui/format.ts';
+import { formatMoney, formatNumber, formatSignedMoney } from '../../ui/format.ts';
 import { type BoardView, selectBoardStats } from '../../store/board.ts';
 import type { Language } from '../../store/types.ts';
 import type { RoadName } from './RoadView.tsx';
@@ -99,7 +99,7 @@ export function StatsContent({ board, language }: StatsContentProps) {
         <div>
           <dt>{t('stats.net')}</dt>
           <dd className="pb-money" data-testid="stats-net" data-value={stats.player.net}>
-            {formatMoney(stats.player.net, language)}
+            {formatSignedMoney(stats.player.net, language)}
           </dd>
         </div>
         <div>

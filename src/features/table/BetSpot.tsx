@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { type Spot, type SpotSettlement, PAYOUT_RATIOS } from '../../engine/index.ts';
-import { formatMoney, formatNumber } from '../../ui/format.ts';
+import { formatMoney, formatNumber, formatSignedMoney } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import { ChipStack, type StackExit } from '../../ui/ChipStack.tsx';
 import styles from './BetSpot.module.css';
@@ -51,9 +51,7 @@ export function BetSpot({ spot, amount, result, lit, language, onPlace }: BetSpo
         <span className={`${styles.badge} pb-money`} data-outcome={result.outcome} aria-hidden="true">
           {result.outcome === 'push'
             ? t('spot.push')
-            : result.outcome === 'win'
-              ? `+${formatMoney(result.net, language)}`
-              : formatMoney(result.net, language)}
+            : formatSignedMoney(result.net, language)}
         </span>
       )}
     </button>

@@ -14,19 +14,21 @@ interface InfoBarProps {
 
 export function InfoBar({ balance, bet, winnings, roundsPlayed, language }: InfoBarProps) {
   const { t } = useTranslation();
-  const item = (key: 'balance' | 'bet' | 'winnings', testid: string, value: number) => (
+  const item = (key: 'balance' | 'bet' | 'winnings', testid: string, value: number, hint?: string) => (
     <div className={styles.item}>
       <dt>{t(`info.${key}`)}</dt>
       <dd className="pb-money" data-testid={testid} data-value={value}>
         {formatMoney(value, language)}
       </dd>
+      {hint && <dd className={styles.hint}>{hint}</dd>}
     </div>
   );
   return (
     <dl className={styles.bar} aria-label={t('info.label')}>
       {item('balance', 'balance', balance)}
       {item('bet', 'bet-total', bet)}
-      {item('winnings', 'winnings', winnings)}
+      {/* GEVINSTER is the source page's label; it counts the stake paid back, so the bar says so. */}
+      {item('winnings', 'winnings', winnings, t('info.winningsHint'))}
       <div className={`${styles.item} ${styles.round}`}>
         <dt>{t('info.round')}</dt>
         <dd data-testid="round-id" data-value={roundsPlayed}>

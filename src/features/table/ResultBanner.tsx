@@ -18,9 +18,12 @@ export function useResultText(
   const natural = coup.natural ? t('result.natural') : null;
   const headline = winner + (natural ? ` (${natural})` : '');
   const pushed = settlement.spots.filter((s) => s.outcome === 'push').map((s) => t(`spot.name.${s.spot}`));
+  // With bets on more than one spot the net is a sum ("i alt" / "totalt"), so a loss on one spot
+  // beside the commission on another does not read as if the commission caused the loss.
+  const several = settlement.spots.length > 1;
   let money: string;
-  if (settlement.net > 0) money = t('result.won', { amount: formatMoney(settlement.net, language) });
-  else if (settlement.net < 0) money = t('result.lost', { amount: formatMoney(-settlement.net, language) });
+  if (settlement.net > 0) money = t(several ? 'result.wonTotal' : 'result.won', { amount: formatMoney(settlement.net, language) });
+  else if (settlement.net < 0) money = t(several ? 'result.lostTotal' : 'result.lost', { amount: formatMoney(-settlement.net, language) });
   else money = pushed.length > 0 ? t('result.push', { spots: pushed.join(` ${t('result.and')} `) }) : t('result.even');
   if (settlement.commission > 0) money += ` · ${t('result.commission', { amount: formatMoney(settlement.commission, language) })}`;
   return { headline, winner, natural, money };

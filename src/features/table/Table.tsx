@@ -188,7 +188,7 @@ export function Table() {
 
       <section
         className={styles.spots}
-        aria-label={t('chips.label')}
+        aria-label={t('spot.groupLabel')}
         data-busy={revealing || undefined}
         onPointerDownCapture={onPress}
         onKeyDownCapture={onPress}
