@@ -8,7 +8,6 @@ import {
   checkBets,
   checkPlaceChip,
   checkRebet,
-  isEmptyBets,
 } from './betting.ts';
 import { type Bets, NO_BETS } from './payouts.ts';
 
@@ -96,10 +95,5 @@ describe('helpers', () => {
     const b = bets(2_000, 3_000, 0);
     expect(addBets(a, b)).toEqual({ player: 3_000, banker: 3_000, tie: 500 });
     expect(a).toEqual({ player: 1_000, banker: 0, tie: 500 });
-  });
-
-  it('isEmptyBets', () => {
-    expect(isEmptyBets(NO_BETS)).toBe(true);
-    expect(isEmptyBets(bets(0, 0, 1_000))).toBe(false);
   });
 });

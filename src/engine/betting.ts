@@ -29,7 +29,13 @@ export interface BettingOptions {
   allowBothSides: boolean;
 }
 
-const opposite: Partial<Record<Spot, Spot>> = { player: 'banker', banker: 'player' };
+/**
+ * True when `bets` stand on Player and Banker together and the table does not allow that
+ * (src/engine/RULES.md § Betting and limits; a table setting, off by default). A Tie bet goes with either.
+ */
+export function refusesBothSides(bets: Bets, options: BettingOptions): boolean {
+  return !options.allowBothSides && bets.player > 0 && bets.banker > 0;
+}
 
 /**
  * Checks adding one chip of `chip` øre to `spot`; `balance` is what is not yet on the table.
@@ -43,8 +49,7 @@ export function checkPlaceChip(
   options: BettingOptions,
 ): RefusalReason | null {
   if (!CHIP_VALUES.includes(chip)) return 'bad-chip';
-  const other = opposite[spot];
-  if (other && bets[other] > 0 && !options.allowBothSides) return 'both-sides';
+  if (refusesBothSides({ ...bets, [spot]: bets[spot] + chip }, options)) return 'both-sides';
   if (bets[spot] + chip > TABLE_LIMITS.max) return 'over-max';
   if (chip > balance) return 'insufficient-balance';
   return null;
@@ -56,7 +61,7 @@ export function checkPlaceChip(
  */
 export function checkBets(bets: Bets, options: BettingOptions): RefusalReason | null {
   if (totalStake(bets) === 0) return 'no-bet';
-  if (bets.player > 0 && bets.banker > 0 && !options.allowBothSides) return 'both-sides';
+  if (refusesBothSides(bets, options)) return 'both-sides';
   for (const s of SPOTS) {
     if (bets[s] > TABLE_LIMITS.max) return 'over-max';
     if (bets[s] > 0 && bets[s] < TABLE_LIMITS.min) return 'under-min';
@@ -85,11 +90,6 @@ export function checkRebet(
 /** Spot-wise sum of two sets of bets. */
 export function addBets(a: Bets, b: Bets): Bets {
   return { player: a.player + b.player, banker: a.banker + b.banker, tie: a.tie + b.tie };
-}
-
-/** True when no spot holds a bet. */
-export function isEmptyBets(bets: Bets): boolean {
-  return totalStake(bets) === 0;
 }
 
 export { NO_BETS };

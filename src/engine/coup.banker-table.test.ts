@@ -1,24 +1,12 @@
 /**
  * Every cell of Banker's drawing table, played through `resolveCoup` with real card sequences.
- * The table and the point values are typed out here from
- * src/engine/RULES.md § Drawing rules, not imported from the engine.
+ * The table (the shared fixture bankerTable.test-util.ts) and the point values are typed out from
+ * the rules text, not imported from the engine.
  */
 import { describe, expect, it } from 'vitest';
 import type { Card, Rank } from './cards.ts';
 import { ShortDeckError, resolveCoup } from './coup.ts';
-
-// src/engine/RULES.md § Drawing rules, Banker's table. Columns: point value of Player's third card 0 1 2 3 4 5 6 7 8 9.
-// D = Banker draws, S = Banker stands.
-const BANKER_TABLE: Record<number, string> = {
-  0: 'D D D D D D D D D D',
-  1: 'D D D D D D D D D D',
-  2: 'D D D D D D D D D D',
-  3: 'D D D D D D D D S D',
-  4: 'S S D D D D D D S S',
-  5: 'S S S S D D D D S S',
-  6: 'S S S S S S D D S S',
-  7: 'S S S S S S S S S S',
-};
+import { BANKER_TABLE } from './bankerTable.test-util.ts';
 
 // src/engine/RULES.md § Cards and totals.
 const POINTS: Record<Rank, number> = {

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankerDraws, compareTotals, isNatural, playerDraws } from './rules.ts';
-
-// src/engine/RULES.md § Drawing rules, Banker's table, typed out independently of rules.ts.
-// Columns: point value of Player's third card 0 1 2 3 4 5 6 7 8 9. D = Banker draws, S = stands.
-const BANKER_TABLE: Record<number, string> = {
-  0: 'D D D D D D D D D D',
-  1: 'D D D D D D D D D D',
-  2: 'D D D D D D D D D D',
-  3: 'D D D D D D D D S D',
-  4: 'S S D D D D D D S S',
-  5: 'S S S S D D D D S S',
-  6: 'S S S S S S D D S S',
-  7: 'S S S S S S S S S S',
-};
+import { BANKER_TABLE } from './bankerTable.test-util.ts';
 
 const cells = Object.entries(BANKER_TABLE).flatMap(([b, row]) =>
   row.split(' ').map((mark, third) => [Number(b), third, mark === 'D'] as const),

@@ -111,11 +111,6 @@ export function cardsLeft(shoe: Shoe): number {
   return shoe.cards.length - shoe.next;
 }
 
-/** The undealt cards, for the exact odds of the shoe in play. */
-export function undealtCards(shoe: Shoe): Card[] {
-  return shoe.cards.slice(shoe.next).map(cardFromId);
-}
-
 /**
  * Deals one round. Under `every-round` the returned shoe is reshuffled after every round;
  * under `cut-card` once the cut card has come out (the round in progress finishes first).

@@ -13,6 +13,9 @@ import * as z from 'zod/mini';
 import type { PersistStorage, StateStorage } from 'zustand/middleware';
 import {
   type CardId,
+  type DeckCount,
+  type ReshufflePolicy,
+  type RngSpec,
   type Shoe,
   CHIP_VALUES,
   DECK_COUNTS,
@@ -23,13 +26,14 @@ import {
   cardFromId,
   checkBets,
   createShoe,
+  refusesBothSides,
   resolveCoup,
   rngSpecForSeed,
   shoeProblem,
   totalStake,
   MAX_SEED_LENGTH,
 } from '../engine/index.ts';
-import { HISTORY_LIMIT, LANGUAGES } from './types.ts';
+import { HISTORY_LIMIT, LANGUAGES, REMINDER_CHOICES } from './types.ts';
 import type { TableState } from './tableStore.ts';
 import { webEntropy } from './entropy.ts';
 
@@ -108,7 +112,7 @@ const settingsSchema = z.object({
   allowBothSides: z.boolean(),
   fast: z.boolean(),
   explain: z.boolean(),
-  reminderMinutes: z.union([z.literal(0), z.literal(30), z.literal(60)]),
+  reminderMinutes: z.literal(REMINDER_CHOICES),
 });
 
 /** Schema of each stored field, checked one by one so valid parts survive damage to others. */
@@ -233,7 +237,7 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
     state.bets = NO_BETS;
     damaged = true;
   }
-  if (!state.settings.allowBothSides && state.bets.player > 0 && state.bets.banker > 0) {
+  if (refusesBothSides(state.bets, state.settings)) {
     // Not a bet this table takes: give the chips back rather than lose them.
     state.balance += totalStake(state.bets);
     state.bets = NO_BETS;
@@ -279,17 +283,34 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
     damaged = true;
   }
 
-  if (state.shoe.decks !== state.settings.decks || state.shoe.policy !== state.settings.policy) {
-    state.shoe = createShoe(state.settings.decks, state.settings.policy, state.shoe.rng, webEntropy);
+  const shoe = repairShoe(state.shoe, state.settings.decks, state.settings.policy, seed);
+  state.shoe = shoe.shoe;
+  return { state, damaged: damaged || shoe.damaged };
+}
+
+/**
+ * A new shoe of `decks` and `policy` from the generator `rng`, numbered on from `previous` (so the
+ * board never takes it for an old one).
+ */
+export function nextShoe(previous: Shoe, decks: DeckCount, policy: ReshufflePolicy, rng: RngSpec): Shoe {
+  return { ...createShoe(decks, policy, rng, webEntropy), shoeNumber: Math.min(previous.shoeNumber + 1, MAX_COUNT) };
+}
+
+/**
+ * A stored shoe checked against the game's settings and the page's `?seed=` (null: none): a shoe
+ * of other decks or policy is replaced by a fresh one from the same generator (`damaged`); a seed
+ * other than the shoe's starts a new seeded shoe, numbered on (asked for, so not damage).
+ */
+export function repairShoe(shoe: Shoe, decks: DeckCount, policy: ReshufflePolicy, seed: string | null): { shoe: Shoe; damaged: boolean } {
+  let damaged = false;
+  if (shoe.decks !== decks || shoe.policy !== policy) {
+    shoe = createShoe(decks, policy, shoe.rng, webEntropy);
     damaged = true;
   }
-  if (seed && (state.shoe.rng.kind !== 'seeded' || state.shoe.rng.seed !== seed.slice(0, MAX_SEED_LENGTH))) {
-    state.shoe = {
-      ...createShoe(state.settings.decks, state.settings.policy, rngSpecForSeed(seed), webEntropy),
-      shoeNumber: Math.min(state.shoe.shoeNumber + 1, MAX_COUNT),
-    };
+  if (seed && (shoe.rng.kind !== 'seeded' || shoe.rng.seed !== seed.slice(0, MAX_SEED_LENGTH))) {
+    shoe = nextShoe(shoe, decks, policy, rngSpecForSeed(seed));
   }
-  return { state, damaged };
+  return { shoe, damaged };
 }
 
 /** Marks stored text that was not JSON, so `mergePersisted` reports the damage. */

@@ -7,7 +7,6 @@ import {
   cardFromId,
   resolveCoup,
   settleBets,
-  totalStake,
 } from '../engine/index.ts';
 import type { RoundRecord } from './types.ts';
 import type { TableState } from './tableStore.ts';
@@ -36,9 +35,4 @@ export function roundView(record: RoundRecord): RoundView {
 export function selectLastRound(s: Pick<TableState, 'history'>): RoundView | null {
   const last = s.history.at(-1);
   return last ? roundView(last) : null;
-}
-
-/** Chips on the table, øre. */
-export function selectBetTotal(s: Pick<TableState, 'bets'>): number {
-  return totalStake(s.bets);
 }

@@ -19,6 +19,7 @@ import {
   checkRebet,
   createShoe,
   dealRound,
+  refusesBothSides,
   rngSpecForSeed,
   settleBets,
   totalStake,
@@ -26,7 +27,7 @@ import {
   TABLE_LIMITS,
 } from '../engine/index.ts';
 import { HISTORY_LIMIT, type Language, type Notice, type Phase, type RoundRecord, type Settings } from './types.ts';
-import { PERSIST_VERSION, mergePersisted, migratePersisted, partializeTable } from './persistence.ts';
+import { PERSIST_VERSION, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
 import { createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
 
@@ -117,9 +118,22 @@ export interface TableStoreOptions {
   now?: () => number;
 }
 
+/** Play money the player holds: the balance plus the chips on the table, øre. */
+export function moneyHeld(s: Pick<TableState, 'balance' | 'bets'>): number {
+  return s.balance + totalStake(s.bets);
+}
+
 /** True when the balance and chips on the table together are below the table minimum. */
-export function needsRefill(s: Pick<TableState, 'balance' | 'bets'>): boolean {
-  return s.balance + totalStake(s.bets) < TABLE_LIMITS.min;
+function needsRefill(s: Pick<TableState, 'balance' | 'bets'>): boolean {
+  return moneyHeld(s) < TABLE_LIMITS.min;
+}
+
+/**
+ * True when `refill` would add play money now: it is needed, and no round is being revealed
+ * (a revealed round's payout is already in the balance). The felt offers a refill exactly then.
+ */
+export function refillOffered(s: Pick<TableState, 'balance' | 'bets' | 'phase'>): boolean {
+  return s.phase !== 'revealing' && needsRefill(s);
 }
 
 /** A fresh table state (no storage involved). */
@@ -254,13 +268,10 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const settings = { ...s.settings, ...patch };
             const shoeChanges = settings.decks !== s.settings.decks || settings.policy !== s.settings.policy;
             if (shoeChanges && s.phase === 'revealing') return set(notice('settings-locked'));
-            if (!settings.allowBothSides && s.bets.player > 0 && s.bets.banker > 0) return refuse('both-sides');
+            if (refusesBothSides(s.bets, settings)) return refuse('both-sides');
             set({
               settings,
-              // Numbered on from the shoe in play, so the board never takes the new shoe for an old one.
-              ...(shoeChanges
-                ? { shoe: { ...createShoe(settings.decks, settings.policy, s.shoe.rng, webEntropy), shoeNumber: s.shoe.shoeNumber + 1 } }
-                : {}),
+              ...(shoeChanges ? { shoe: nextShoe(s.shoe, settings.decks, settings.policy, s.shoe.rng) } : {}),
             });
           },
 
@@ -268,7 +279,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const s = get();
             if (s.phase === 'revealing') return set(notice('settings-locked'));
             const spec = seed === undefined ? s.shoe.rng : rngSpecForSeed(seed);
-            set({ shoe: { ...createShoe(s.settings.decks, s.settings.policy, spec, webEntropy), shoeNumber: s.shoe.shoeNumber + 1 }, ...notice('new-shoe') });
+            set({ shoe: nextShoe(s.shoe, s.settings.decks, s.settings.policy, spec), ...notice('new-shoe') });
           },
 
           dismissNotice() {
@@ -277,9 +288,12 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           refill() {
             const s = get();
-            if (s.phase === 'revealing') return;
-            if (!needsRefill(s)) return set(notice('refill-not-needed'));
-            const added = STARTING_BALANCE - s.balance - totalStake(s.bets);
+            if (!refillOffered(s)) {
+              // During a reveal nothing happens, as with every action; otherwise the player hears why.
+              if (s.phase !== 'revealing') set(notice('refill-not-needed'));
+              return;
+            }
+            const added = STARTING_BALANCE - moneyHeld(s);
             set({ balance: s.balance + added, refills: s.refills + 1, refilled: s.refilled + added, ...notice('refilled') });
           },
 

@@ -16,6 +16,10 @@ export const HISTORY_LIMIT = 500;
  */
 export type Phase = 'betting' | 'revealing' | 'settled';
 
+/** Reminder intervals offered in the settings, minutes; 0 = off. */
+export const REMINDER_CHOICES = [0, 30, 60] as const;
+export type ReminderMinutes = (typeof REMINDER_CHOICES)[number];
+
 /** Table settings chosen by the player. */
 export interface Settings {
   decks: DeckCount;
@@ -27,7 +31,7 @@ export interface Settings {
   /** Explain each coup step by step as it is revealed (on for a new player). */
   explain: boolean;
   /** Remind of time and net result every so many minutes; 0 = off. */
-  reminderMinutes: 0 | 30 | 60;
+  reminderMinutes: ReminderMinutes;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { SPOTS } from '../../engine/index.ts';
+import { SPOTS, roadResult } from '../../engine/index.ts';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../ui/format.ts';
 import { useTable } from '../../store/appStore.ts';
 import { selectSeenHistory } from '../../store/board.ts';
@@ -17,8 +17,6 @@ import { CardText } from '../../ui/CardText.tsx';
 import { RoundDetailDialog } from '../learn/RoundDetailDialog.tsx';
 import styles from './HistoryDialog.module.css';
 import { type CsvLabels, downloadText, historyCsv, historyJson } from './historyExport.ts';
-
-const LETTER = { banker: 'B', player: 'P', tie: 'T' } as const;
 
 function HistoryRow({ record, language, onOpen }: { record: RoundRecord; language: Language; onOpen(): void }) {
   const { t } = useTranslation('roads');
@@ -40,7 +38,7 @@ function HistoryRow({ record, language, onOpen }: { record: RoundRecord; languag
           <strong>{t('history.round', { id: record.id })}</strong>
           <time dateTime={new Date(record.time).toISOString()}>{formatDateTime(record.time, language)}</time>
           <span className={styles.winner} data-outcome={coup.winner}>
-            {t(`result.${LETTER[coup.winner]}`)}
+            {t(`result.${roadResult(coup.winner)}`)}
           </span>
         </span>
         <span className={styles.hands}>

@@ -5,6 +5,7 @@
  * record with `roundView`.
  */
 import { useTranslation } from 'react-i18next';
+import { roadResult } from '../../engine/index.ts';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../ui/format.ts';
 import { roundView } from '../../store/selectors.ts';
 import type { Language, RoundRecord } from '../../store/types.ts';
@@ -14,8 +15,6 @@ import { StepItem } from './ExplainPanel.tsx';
 import { explainSteps } from './explainSteps.ts';
 import { usePhraseText } from './learnFormat.ts';
 import styles from './RoundDetailDialog.module.css';
-
-const LETTER = { banker: 'B', player: 'P', tie: 'T' } as const;
 
 interface RoundDetailDialogProps {
   /** The round to show; the dialog opens when it is set. */
@@ -59,7 +58,7 @@ export function RoundDetailDialog({ record, language, onClose, closeLabel }: Rou
               <dt>{t('history.winner')}</dt>
               <dd>
                 <span className={styles.winner} data-outcome={view.coup.winner}>
-                  {t(`result.${LETTER[view.coup.winner]}`)}
+                  {t(`result.${roadResult(view.coup.winner)}`)}
                 </span>
               </dd>
             </div>

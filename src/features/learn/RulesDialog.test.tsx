@@ -13,20 +13,8 @@ import type { Language } from '../../store/types.ts';
 import { formatPercent } from './learnFormat.ts';
 import { RulesDialog } from './RulesDialog.tsx';
 import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
+import { BANKER_TABLE, STOOD_DRAWS_UP_TO } from '../../engine/bankerTable.test-util.ts';
 
-// src/engine/RULES.md § Drawing rules, Banker's table, typed out independently. Columns: Player's third card 0–9.
-const RULES_TABLE: Record<number, string> = {
-  0: 'D D D D D D D D D D',
-  1: 'D D D D D D D D D D',
-  2: 'D D D D D D D D D D',
-  3: 'D D D D D D D D S D',
-  4: 'S S D D D D D D S S',
-  5: 'S S S S D D D D S S',
-  6: 'S S S S S S D D S S',
-  7: 'S S S S S S S S S S',
-};
-/** src/engine/RULES.md § Drawing rules, Banker's table: when Player stood, Banker draws on 0–5. */
-const STOOD_DRAWS_UP_TO = 5;
 
 // The whole rules page in jsdom takes about a second; leave room for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -71,7 +59,7 @@ describe('rules page: the Banker table', () => {
     for (const cell of cells(table)) {
       const b = Number(cell.dataset.bankerTotal);
       const p = cell.dataset.playerThird!;
-      const expected = p === 'none' ? b <= STOOD_DRAWS_UP_TO : RULES_TABLE[b]!.split(' ')[Number(p)] === 'D';
+      const expected = p === 'none' ? b <= STOOD_DRAWS_UP_TO : BANKER_TABLE[b]!.split(' ')[Number(p)] === 'D';
       expect(cell.dataset.draw, `cell ${b}/${p}`).toBe(String(expected));
     }
   });

@@ -1,7 +1,8 @@
 /**
  * Explain steps from real coups: naturals, Player standing, every cell of Banker's drawing table
  * (and the "Player stood" row), a Tie with a push, and the timing against the card reveal.
- * Expected draws are typed here from src/engine/RULES.md § Drawing rules, not read from the engine.
+ * Expected draws come from the drawing table typed out from the rules text (bankerTable.test-util.ts),
+ * not read from the engine.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,21 +15,9 @@ import {
   resolveCoup,
   settleBets,
 } from '../../engine/index.ts';
+import { BANKER_TABLE, STOOD_DRAWS_UP_TO } from '../../engine/bankerTable.test-util.ts';
 import { type ExplainParam, type ExplainStep, explainSteps, visibleSteps } from './explainSteps.ts';
 
-// src/engine/RULES.md § Drawing rules, Banker's table. Columns: point value of Player's third card 0–9. D = draws, S = stands.
-const BANKER_TABLE: Record<number, string> = {
-  0: 'D D D D D D D D D D',
-  1: 'D D D D D D D D D D',
-  2: 'D D D D D D D D D D',
-  3: 'D D D D D D D D S D',
-  4: 'S S D D D D D D S S',
-  5: 'S S S S D D D D S S',
-  6: 'S S S S S S D D S S',
-  7: 'S S S S S S S S S S',
-};
-/** src/engine/RULES.md § Drawing rules, Banker's table: when Player stood, Banker draws on 0–5. */
-const STOOD_DRAWS_UP_TO = 5;
 
 /** A rank worth `v` points (src/engine/RULES.md § Cards and totals). */
 const RANK_OF: Record<number, Rank> = { 0: 'K', 1: 'A', 2: '2', 3: '3', 4: '4', 5: '5', 6: '6', 7: '7', 8: '8', 9: '9' };

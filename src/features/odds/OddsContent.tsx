@@ -4,8 +4,8 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HouseEdgeRow, type Shoe, DECK_COUNTS, PAYOUT_RATIOS, countsFromCardIds } from '../../engine/index.ts';
-import { formatNumber } from '../../ui/format.ts';
+import { type HouseEdgeRow, type Shoe, DECK_COUNTS, countsFromCardIds } from '../../engine/index.ts';
+import { formatNumber, formatPayout } from '../../ui/format.ts';
 import type { Language, Phase } from '../../store/types.ts';
 import type { OddsSummary } from './oddsCompute.ts';
 import { oddsClient } from './oddsClient.ts';
@@ -58,7 +58,6 @@ export function OddsContent({ shoe, phase, language }: OddsContentProps) {
   // Probabilities to 0.01 %; house edges to 0.001 %, so 6 and 8 decks (1.0558 % and 1.0579 % on Banker) differ.
   const pct = (x: number, digits: number) =>
     formatNumber(x, language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const pays = (bet: (typeof BETS)[number]) => `${formatNumber(PAYOUT_RATIOS[bet], language)}:1`;
   const odds = shown?.odds ?? null;
   const busy = !held && (shown === null || shown.key !== key);
   const negative = odds !== null && BETS.some((b) => odds.houseEdge[b] < 0);
@@ -88,7 +87,7 @@ export function OddsContent({ shoe, phase, language }: OddsContentProps) {
           {BETS.map((bet) => (
             <tr key={bet}>
               <th scope="row">
-                {t(`row.${bet}`)} <span className={styles.pays}>{t('pays', { pays: pays(bet) })}</span>
+                {t(`row.${bet}`)} <span className={styles.pays}>{t('pays', { pays: formatPayout(bet, language) })}</span>
               </th>
               <td data-testid={`odds-${bet}`} data-value={odds?.probability[bet]}>
                 {odds ? pct(odds.probability[bet], 2) : '…'}

@@ -11,7 +11,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { type Spot, DECK_COUNTS, RESHUFFLE_POLICIES, cardsLeft } from '../../engine/index.ts';
 import { localeOf } from '../../ui/format.ts';
 import { practiceStore, usePractice } from './practiceApp.ts';
-import { MAX_NAME_LENGTH, MAX_PARTICIPANTS, practiceCoup, practiceStandings, practiceWinners } from './practiceStore.ts';
+import { MAX_NAME_LENGTH, MAX_PARTICIPANTS, practiceCoup, practiceStandings, practiceWinners, predictionRight } from './practiceStore.ts';
 import type { Language } from '../../store/types.ts';
 import { PracticeResult, winnerFirst } from './PracticeResult.tsx';
 import styles from './PracticeMode.module.css';
@@ -212,6 +212,7 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
                 <ol className={styles.players} ref={boardRef}>
                   {s.participants.map((p) => {
                     const prev = lastPick.get(p.id);
+                    const right = prev !== undefined && lastWinner !== null && predictionRight(prev, lastWinner);
                     return (
                       <li key={p.id} className={styles.player}>
                         <fieldset
@@ -246,9 +247,9 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
                           </span>
                         </fieldset>
                         {prev && lastWinner && (
-                          <span className={styles.last} data-right={prev === lastWinner || undefined}>
+                          <span className={styles.last} data-right={right || undefined}>
                             {t('predict.last', { spot: t(`predict.${prev}`) })} ·{' '}
-                            {prev === lastWinner ? t('predict.right') : t('predict.wrong')}
+                            {right ? t('predict.right') : t('predict.wrong')}
                           </span>
                         )}
                       </li>

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { m } from 'motion/react';
 import { type Card, type Side } from '../../engine/index.ts';
-import { type Participant, type PracticeRound, practiceCoup } from './practiceStore.ts';
+import { type Participant, type PracticeRound, practiceCoup, predictionRight } from './practiceStore.ts';
 import { CardFace } from '../../ui/PlayingCard.tsx';
 import styles from './PracticeResult.module.css';
 
@@ -54,7 +54,7 @@ export function PracticeResult({ round, participants, listNames }: PracticeResul
   const { t } = useTranslation('practice');
   const coup = practiceCoup(round);
   const names = new Map(participants.map((p) => [p.id, p.name]));
-  const correct = round.picks.filter((p) => p.spot === coup.winner && names.has(p.id)).map((p) => names.get(p.id)!);
+  const correct = round.picks.filter((p) => predictionRight(p.spot, coup.winner) && names.has(p.id)).map((p) => names.get(p.id)!);
   const headline =
     `${t(`result.${coup.winner}`)}: ${t('result.versus', winnerFirst(coup))}` +
     (coup.natural ? ` (${t('result.natural')})` : '');

@@ -19,7 +19,6 @@ import {
   type Shoe,
   type Spot,
   DECK_COUNTS,
-  MAX_SEED_LENGTH,
   RESHUFFLE_POLICIES,
   cardFromId,
   createShoe,
@@ -27,7 +26,7 @@ import {
   resolveCoup,
   rngSpecForSeed,
 } from '../../engine/index.ts';
-import { coupCards, decksSchema, intIn, persistedFields, safeJSONStorage } from '../../store/persistence.ts';
+import { coupCards, decksSchema, intIn, isWholeCoup, persistedFields, repairShoe, safeJSONStorage } from '../../store/persistence.ts';
 import { webEntropy } from '../../store/entropy.ts';
 
 /** localStorage key of the practice game (separate from the table's). */
@@ -133,9 +132,14 @@ export function practiceCoup(round: PracticeRound): Coup {
   return resolveCoup(round.cards.map(cardFromId));
 }
 
-/** Points for one prediction: 1 when it names the winner (a Tie scores only for Tie), else 0. */
+/** True when a prediction names the round's winner (a Tie is right only for Tie): it earns a point. */
+export function predictionRight(prediction: Spot, winner: Outcome): boolean {
+  return prediction === winner;
+}
+
+/** Points for one prediction: 1 when it is right, else 0. */
 export function pointsFor(prediction: Spot, winner: Outcome): number {
-  return prediction === winner ? 1 : 0;
+  return predictionRight(prediction, winner) ? 1 : 0;
 }
 
 /** The participants with the highest score (several on a tie); none while nobody has a point. */
@@ -194,15 +198,6 @@ export const practiceFields = {
 /** The stored part of the practice state. */
 export type PersistedPractice = Pick<PracticeState, keyof typeof practiceFields>;
 
-/** True when the cards make exactly one whole coup. */
-function isWholeCoup(cards: readonly CardId[]): boolean {
-  try {
-    return resolveCoup(cards.map(cardFromId)).dealOrder.length === cards.length;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Merges stored practice state into a fresh one, field by field, then checks what cannot be true
  * of a sound game (duplicate ids or names, a score above the rounds played, a shoe of other
@@ -248,14 +243,9 @@ export function mergePractice<S extends PracticeState>(
     state.last = null;
     damaged = true;
   }
-  if (state.shoe.decks !== state.decks || state.shoe.policy !== state.policy) {
-    state.shoe = createShoe(state.decks, state.policy, state.shoe.rng, webEntropy);
-    damaged = true;
-  }
-  if (seed && (state.shoe.rng.kind !== 'seeded' || state.shoe.rng.seed !== seed.slice(0, MAX_SEED_LENGTH))) {
-    state.shoe = createShoe(state.decks, state.policy, rngSpecForSeed(seed), webEntropy);
-  }
-  return { state, damaged };
+  const shoe = repairShoe(state.shoe, state.decks, state.policy, seed);
+  state.shoe = shoe.shoe;
+  return { state, damaged: damaged || shoe.damaged };
 }
 
 /** Creates the practice store with persistence (localStorage unless another storage is given). */

@@ -1,6 +1,6 @@
 /** The time-reminder choice for the settings dialog: off, every 30 or every 60 minutes. */
 import { useTranslation } from 'react-i18next';
-import { REMINDER_CHOICES, type ReminderMinutes } from './session.ts';
+import { REMINDER_CHOICES, type ReminderMinutes } from '../../store/types.ts';
 
 export function ReminderSetting({ value, onChange }: { value: ReminderMinutes; onChange(minutes: ReminderMinutes): void }) {
   const { t } = useTranslation('responsible');

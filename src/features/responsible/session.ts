@@ -5,15 +5,13 @@
  * caller passes the clock (ms since the epoch) and the storage.
  */
 import * as z from 'zod/mini';
-import { type Bets, totalStake } from '../../engine/index.ts';
+import type { Bets } from '../../engine/index.ts';
 import { intIn } from '../../store/persistence.ts';
+import { moneyHeld } from '../../store/tableStore.ts';
+import type { ReminderMinutes } from '../../store/types.ts';
 
 /** sessionStorage key of the session record. */
 export const SESSION_KEY = 'punto-banco-session';
-
-/** Reminder intervals offered in the settings, minutes; 0 = off. */
-export const REMINDER_CHOICES = [0, 30, 60] as const;
-export type ReminderMinutes = (typeof REMINDER_CHOICES)[number];
 
 /** What the session remembers from its start. Money in øre. */
 export interface Session {
@@ -43,11 +41,6 @@ const sessionSchema = z.object({
   refilled: intIn(0),
   remindFrom: intIn(0),
 });
-
-/** Play money the player holds: balance plus chips on the table, øre. */
-export function moneyHeld(t: TableMoney): number {
-  return t.balance + totalStake(t.bets);
-}
 
 /** A new session starting at `now` with the table as it is. */
 export function startSession(now: number, table: TableMoney): Session {

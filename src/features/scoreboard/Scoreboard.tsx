@@ -16,11 +16,11 @@ import {
   type RoadColor,
   type Side,
   DERIVED_ROADS,
-  computeRoads,
   previewNext,
+  roadResult,
 } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
-import { boardCoups, selectBoard } from '../../store/board.ts';
+import { boardCoups, selectBoard, selectBoardRoads } from '../../store/board.ts';
 import type { Language } from '../../store/types.ts';
 import { HistoryDialog } from '../history/HistoryDialog.tsx';
 import { type RoadName, RoadView } from './RoadView.tsx';
@@ -29,8 +29,6 @@ import styles from './Scoreboard.module.css';
 
 /** How long an Ask preview blinks, ms. */
 export const ASK_PREVIEW_MS = 4000;
-
-const SIDE_LETTER = { banker: 'B', player: 'P' } as const;
 
 /** The three derived-road symbols in the colours an Ask would give them (grey: no entry yet). */
 function AskIcons({ prediction }: { prediction: AskPrediction }) {
@@ -51,7 +49,7 @@ export function Scoreboard({ language }: { language: Language }) {
   );
   const board = useMemo(() => selectBoard({ history, shoe, boardFrom, phase }), [history, shoe, boardFrom, phase]);
   const coups = useMemo(() => boardCoups(board.records), [board.records]);
-  const roads = useMemo(() => computeRoads(coups), [coups]);
+  const roads = useMemo(() => selectBoardRoads(board.records), [board.records]);
 
   const [expanded, setExpanded] = useState(false);
   // "Start afresh" clears the board and its statistics, so it asks first; focus goes to "cancel".
@@ -75,7 +73,7 @@ export function Scoreboard({ language }: { language: Language }) {
   const barId = useId();
   const derivedId = useId();
   const letters = useMemo(() => ({ B: t('letter.B'), P: t('letter.P'), T: t('letter.T') }), [t]);
-  const sideName = (side: Side) => t(`result.${SIDE_LETTER[side]}`);
+  const sideName = (side: Side) => t(`result.${roadResult(side)}`);
   const colorWord = (c: RoadColor | null) => t(`color.${c ?? 'none'}`);
 
   const onAsk = (side: Side) => {

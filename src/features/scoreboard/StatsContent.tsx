@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Streak, share } from '../../engine/index.ts';
+import { type Streak, roadResult, share } from '../../engine/index.ts';
 import { formatMoney, formatNumber, formatSignedMoney } from '../../ui/format.ts';
 import { type BoardView, selectBoardStats } from '../../store/board.ts';
 import type { Language } from '../../store/types.ts';
@@ -44,7 +44,7 @@ export function StatsContent({ board, language }: StatsContentProps) {
   const percent = (count: number) =>
     formatNumber(share(count, stats.rounds), language, { style: 'percent', maximumFractionDigits: 1 });
   const streak = (s: Streak | null) =>
-    s ? t('stats.streak', { side: t(`result.${s.side === 'banker' ? 'B' : 'P'}`), count: s.length }) : t('stats.noStreak');
+    s ? t('stats.streak', { side: t(`result.${roadResult(s.side)}`), count: s.length }) : t('stats.noStreak');
   const count = (key: (typeof COUNTED)[number]): number => {
     if (key === 'banker' || key === 'player' || key === 'tie') return stats.wins[key];
     return stats[key];

@@ -3,8 +3,8 @@
  * chips on it and, once settled, how the bet ended.
  */
 import { useTranslation } from 'react-i18next';
-import { type Spot, type SpotSettlement, PAYOUT_RATIOS } from '../../engine/index.ts';
-import { formatMoney, formatNumber, formatSignedMoney } from '../../ui/format.ts';
+import type { Spot, SpotSettlement } from '../../engine/index.ts';
+import { formatMoney, formatPayout, formatSignedMoney } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import { ChipStack, type StackExit } from '../../ui/ChipStack.tsx';
 import styles from './BetSpot.module.css';
@@ -20,14 +20,9 @@ interface BetSpotProps {
   onPlace(spot: Spot): void;
 }
 
-/** "1:1", "0,95:1", "8:1": the payout ratio from the engine, formatted for the language. */
-export function paysLabel(spot: Spot, language: Language): string {
-  return `${formatNumber(PAYOUT_RATIOS[spot], language, { maximumFractionDigits: 2 })}:1`;
-}
-
 export function BetSpot({ spot, amount, result, lit, language, onPlace }: BetSpotProps) {
   const { t } = useTranslation();
-  const pays = paysLabel(spot, language);
+  const pays = formatPayout(spot, language);
   const money = formatMoney(amount, language);
   const name = t(`spot.name.${spot}`);
   const label = amount > 0 ? t('spot.label', { name, pays, amount: money }) : t('spot.labelEmpty', { name, pays });
@@ -49,9 +44,7 @@ export function BetSpot({ spot, amount, result, lit, language, onPlace }: BetSpo
       </span>
       {result && (
         <span className={`${styles.badge} pb-money`} data-outcome={result.outcome} aria-hidden="true">
-          {result.outcome === 'push'
-            ? t('spot.push')
-            : formatSignedMoney(result.net, language)}
+          {result.outcome === 'push' ? t('spot.push') : formatSignedMoney(result.net, language)}
         </span>
       )}
     </button>

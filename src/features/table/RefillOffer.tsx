@@ -9,7 +9,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { STARTING_BALANCE, TABLE_LIMITS } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import { useTable } from '../../store/appStore.ts';
-import { needsRefill } from '../../store/tableStore.ts';
+import { refillOffered } from '../../store/tableStore.ts';
 import styles from './RefillOffer.module.css';
 
 export function RefillOffer() {
@@ -18,7 +18,7 @@ export function RefillOffer() {
   const s = useTable(
     useShallow((st) => ({ balance: st.balance, bets: st.bets, phase: st.phase, language: st.language, refill: st.refill })),
   );
-  const offered = s.phase !== 'revealing' && needsRefill(s);
+  const offered = refillOffered(s);
   const amount = formatMoney(STARTING_BALANCE, s.language);
   return (
     // Always rendered, so the offer is announced when it appears.
