@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 
 /**
@@ -30,14 +31,59 @@ function csp(): Plugin {
   };
 }
 
+/**
+ * Installable and offline (issue 12): a web app manifest and a service worker (Workbox, from
+ * 'self') that precaches the whole built app, so after one visit the table opens and plays without
+ * a network. A new version waits until the player chooses to load it (`registerType: 'prompt'`,
+ * src/features/offline); the plugin's inline register script is not used (`injectRegister: false`).
+ */
+function pwa() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      name: 'Punto Banco',
+      short_name: 'Punto Banco',
+      lang: 'nb',
+      description: 'Punto Banco (baccarat) med spillepenger: lær reglene og spill ved et bord som virker uten nett.',
+      // Chrome's localised manifest member (not in the plugin's types); others read `description`.
+      ...({
+        description_localized: {
+          nb: 'Punto Banco (baccarat) med spillepenger: lær reglene og spill ved et bord som virker uten nett.',
+          sv: 'Punto Banco (baccarat) med låtsaspengar: lär dig reglerna och spela vid ett bord som fungerar utan nät.',
+        },
+      } as object),
+      theme_color: '#053421',
+      background_color: '#053421',
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      icons: [
+        { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), csp()],
+  plugins: [react(), csp(), pwa()],
   server: { port: 5173 },
   // `npm start` serves on 4173, or the next free port (it prints the URL).
   preview: { port: 4173 },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the first-load budget test (src/bench/budget.test.ts) and `npm run bench -- load`.
+    manifest: true,
     // The engine is pure declarations (src/README.md § Folders), so a module of it that the page
     // does not use (odds.ts, reached through the engine's index) stays out of the first load and
     // comes with the lazy odds and rules content.

@@ -6,12 +6,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18next, initI18n } from './i18n.ts';
+import { resources } from './resources.ts';
 import nbTable from '../../locales/nb/table.json';
 import svTable from '../../locales/sv/table.json';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 beforeAll(() => {
-  initI18n('nb');
+  initI18n('nb', resources);
 });
 afterEach(() => {
   cleanup();

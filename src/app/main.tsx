@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { initI18n } from './i18n.ts';
+import { startI18n } from './i18n.ts';
 import { tableStore } from '../store/appStore.ts';
+import { registerOfflineWhenIdle } from '../features/offline/index.ts';
 import './global.css';
 
-initI18n(tableStore.getState().language);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The table renders once its language's texts are in (one small chunk, loaded right away), or
+// failed to load (the error boundary and the keys still show a usable table).
+void startI18n(tableStore.getState().language).catch(() => undefined).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerOfflineWhenIdle();
+});

@@ -58,14 +58,19 @@ export function useLazyDialog<P extends object>(part: LazyPart<P>): { open: bool
 
 /** Preloads a part once the browser is idle after the first paint (soon after, where there is no idle callback). */
 function usePreloadWhenIdle<P extends object>(part: LazyPart<P>) {
-  useEffect(() => {
-    // Only ahead of time: a part that fails here is loaded again, and reports, when it is opened.
-    const run = () => void part.preload().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(run, 1000);
-    return () => clearTimeout(id);
-  }, [part]);
+  // Only ahead of time: a part that fails here is loaded again, and reports, when it is opened.
+  useEffect(() => onIdle(() => void part.preload().catch(() => undefined)), [part]);
+}
+
+/**
+ * Runs `run` once the browser is idle (at the latest after `timeout` ms; after 1 s where there is
+ * no idle callback). Returns a function that cancels it.
+ */
+export function onIdle(run: () => void, timeout = 3000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, Math.min(timeout, 1000));
+  return () => clearTimeout(id);
 }

@@ -8,6 +8,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type Bets, type Rank, NO_BETS, RANKS } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
+import { resources } from '../../app/resources.ts';
 import { roundView, type RoundView } from '../../store/selectors.ts';
 import type { Language, Phase } from '../../store/types.ts';
 import { ExplainPanel } from './ExplainPanel.tsx';
@@ -17,7 +18,7 @@ import { explainSteps } from './explainSteps.ts';
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => {
-  initI18n('nb');
+  initI18n('nb', resources);
 });
 afterEach(cleanup);
 

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type Bets, type DeckCount, type Rank, NO_BETS, RANKS, analyzeShoe, bankerDraws, countsForDecks } from '../../engine/index.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
+import { resources } from '../../app/resources.ts';
 import { roundView, type RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
 import { formatPercent } from './learnFormat.ts';
@@ -21,7 +22,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => {
   polyfillDialog();
-  initI18n('nb');
+  initI18n('nb', resources);
 });
 afterEach(cleanup);
 

@@ -8,6 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Shoe, analyzeShoe, countsFromCardIds, createShoe, dealRound, rngSpecForSeed } from '../../engine/index.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
+import { resources } from '../../app/resources.ts';
 import type { Phase } from '../../store/types.ts';
 import { OddsDialog } from './OddsDialog.tsx';
 import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
@@ -16,7 +17,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => {
   polyfillDialog();
-  initI18n('nb');
+  initI18n('nb', resources);
 });
 afterEach(cleanup);
 

@@ -8,6 +8,7 @@ import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '../../app/i18n.ts';
+import { resources } from '../../app/resources.ts';
 import { tableStore } from '../../store/appStore.ts';
 import { boardCoups, selectBoard } from '../../store/board.ts';
 import { computeRoads, previewNext } from '../../engine/index.ts';
@@ -18,7 +19,7 @@ import { Scoreboard } from './Scoreboard.tsx';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeAll(() => {
-  initI18n('nb');
+  initI18n('nb', resources);
 });
 beforeEach(() => {
   // A repeatable shoe for every test.

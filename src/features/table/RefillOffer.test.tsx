@@ -9,6 +9,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
+import { resources } from '../../app/resources.ts';
 import { tableStore } from '../../store/appStore.ts';
 import { STORAGE_KEY } from '../../store/tableStore.ts';
 import nbRefill from '../../../locales/nb/refill.json';
@@ -16,7 +17,7 @@ import svRefill from '../../../locales/sv/refill.json';
 import { RefillOffer } from './RefillOffer.tsx';
 
 beforeAll(() => {
-  initI18n('nb');
+  initI18n('nb', resources);
 });
 beforeEach(() => {
   localStorage.removeItem(STORAGE_KEY);

@@ -1,0 +1,37 @@
+/**
+ * The text namespaces: every file `locales/<lng>/<ns>.json` is one. The nb files also type the keys
+ * (CustomTypeOptions), so an unknown key fails the type check.
+ */
+import type nbTable from '../../locales/nb/table.json';
+import type nbLearn from '../../locales/nb/learn.json';
+import type nbPractice from '../../locales/nb/practice.json';
+import type nbResponsible from '../../locales/nb/responsible.json';
+import type nbRoads from '../../locales/nb/roads.json';
+import type nbRefill from '../../locales/nb/refill.json';
+import type nbOdds from '../../locales/nb/odds.json';
+
+/** Namespaces, typed from the nb files. */
+export interface Resources {
+  table: typeof nbTable;
+  learn: typeof nbLearn;
+  practice: typeof nbPractice;
+  responsible: typeof nbResponsible;
+  roads: typeof nbRoads;
+  refill: typeof nbRefill;
+  odds: typeof nbOdds;
+}
+
+export const DEFAULT_NS = 'table';
+
+/** Every namespace (all are used on the first screen, at least by a button's label). */
+export const NAMESPACES = ['table', 'learn', 'practice', 'responsible', 'roads', 'refill', 'odds'] as const satisfies readonly (keyof Resources)[];
+
+/** Namespaces from `import.meta.glob` results keyed by `…/locales/<lng>/<ns>.json`. */
+export function byNamespace(files: Record<string, { default: Record<string, unknown> }>): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [path, mod] of Object.entries(files)) {
+    const m = /locales\/(?:nb|sv)\/([\w-]+)\.json$/.exec(path);
+    if (m) out[m[1]!] = mod.default;
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+/**
+ * The first-load budget (issue 12): builds the app into a temporary folder and sums, from the
+ * build's manifest, the gzip bytes of every script and style sheet loaded before the chip tray
+ * shows (budget.ts says which). Fails above the ceiling, so a feature that grows the first load
+ * has to load lazily instead.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import { BUDGET, type FirstLoad, firstLoad, kB } from './budget.ts';
+
+/**
+ * What this test enforces, gzip bytes. CSS is at the issue's budget. The scripts are not yet down
+ * to the issue's 110 kB (README, Performance): the ceiling is today's first load plus 1 kB, to be
+ * lowered as it shrinks, never raised.
+ */
+const CEILING = { js: 147_000, css: BUDGET.css } as const;
+
+const outDir = mkdtempSync(join(tmpdir(), 'pb-budget-'));
+let load: FirstLoad;
+
+beforeAll(async () => {
+  // Vitest sets NODE_ENV=test, which would build React's development files.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: resolve(import.meta.dirname, '../..'), mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  load = firstLoad(outDir);
+}, 180_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('first load of the production build', () => {
+  it('counts the entry, its imports and one language', () => {
+    const files = load.js.map((f) => f.file);
+    expect(files.some((f) => /assets\/index-.*\.js$/.test(f))).toBe(true);
+    expect(files.filter((f) => /locale-(nb|sv)-/.test(f))).toHaveLength(1);
+    expect(files.some((f) => /motionFeatures|PracticeMode|RulesContent/.test(f))).toBe(false);
+  });
+
+  it(`scripts within ${kB(CEILING.js)} gzip (issue target ${kB(BUDGET.js)})`, () => {
+    const list = load.js.map((f) => `${f.file} ${kB(f.gzip)}`).join(', ');
+    expect(load.jsTotal, list).toBeLessThanOrEqual(CEILING.js);
+  });
+
+  it(`style sheets within ${kB(CEILING.css)} gzip`, () => {
+    expect(load.cssTotal, load.css.map((f) => `${f.file} ${kB(f.gzip)}`).join(', ')).toBeLessThanOrEqual(CEILING.css);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Load section (issue 12): builds the app, serves the build, and makes N cold loads (a fresh
+ * browser context each: empty cache, no service worker) in headless Chromium at 1× and 4× CPU
+ * throttle. Prints the medians of first contentful paint, DOMContentLoaded, the first possible bet
+ * (the chip tray's radios are in the page and enabled) and the bytes transferred by then, beside
+ * the targets (the lightest peer's figures, measured on this kind of machine), and the first-load
+ * bytes from the build's manifest beside the budget. N: PB_BENCH_LOADS (default 9).
+ */
+import type { Browser } from '@playwright/test';
+import type { BenchSection } from './harness.ts';
+import { BUDGET, firstLoad, kB } from './budget.ts';
+import { closeServedBuild, launchChromium, median, servedBuild, throttle, verdict } from './browser.ts';
+
+/** Targets in ms: the lightest peer's medians (issue 12). The first bet is held to the FCP target. */
+export const LOAD_TARGETS = { 1: { fcp: 236, dcl: 85 }, 4: { fcp: 215, dcl: Infinity } } as const;
+
+interface LoadSample {
+  fcp: number;
+  dcl: number;
+  bet: number;
+  bytes: number;
+}
+
+// In the page before any of its scripts: notes when a chip can first be chosen.
+const WATCH_FIRST_BET = `(() => {
+  const check = () => {
+    const chip = document.querySelector('main[data-testid="table"] input[type="radio"]:not([disabled])');
+    if (chip) { window.__pbFirstBet = performance.now(); return; }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+async function coldLoad(browser: Browser, url: string, rate: number): Promise<LoadSample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_FIRST_BET);
+    await throttle(page, rate);
+    await page.goto(`${url}/?seed=bench-load`);
+    await page.waitForFunction(() => (window as unknown as { __pbFirstBet?: number }).__pbFirstBet !== undefined, null, { timeout: 60_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000 });
+    return await page.evaluate(() => {
+      const bet = (window as unknown as { __pbFirstBet: number }).__pbFirstBet;
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const bytes = nav.transferSize + resources.filter((r) => r.responseEnd <= bet).reduce((n, r) => n + r.transferSize, 0);
+      return { fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime, dcl: nav.domContentLoadedEventEnd, bet, bytes };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export const loadSection: BenchSection = {
+  name: 'load',
+  title: 'Cold loads of the production build (headless Chromium, 1280×800, loopback)',
+  async run({ log }) {
+    const runs = Number(process.env.PB_BENCH_LOADS) || 9;
+    const served = await servedBuild();
+    const bytes = firstLoad(served.outDir);
+    log(`first load (manifest, gzip -9): scripts ${kB(bytes.jsTotal)} (budget ${kB(BUDGET.js)}: ${verdict(bytes.jsTotal, BUDGET.js)}), css ${kB(bytes.cssTotal)} (budget ${kB(BUDGET.css)}: ${verdict(bytes.cssTotal, BUDGET.css)})`);
+    const browser = await launchChromium();
+    try {
+      for (const rate of [1, 4] as const) {
+        await coldLoad(browser, served.url, rate); // warm-up: the server's and the OS's file caches
+        const samples: LoadSample[] = [];
+        for (let i = 0; i < runs; i++) samples.push(await coldLoad(browser, served.url, rate));
+        const t = LOAD_TARGETS[rate];
+        const fcp = median(samples.map((s) => s.fcp));
+        const dcl = median(samples.map((s) => s.dcl));
+        const bet = median(samples.map((s) => s.bet));
+        const sent = median(samples.map((s) => s.bytes));
+        const dclTarget = Number.isFinite(t.dcl) ? ` (target ≤ ${t.dcl}: ${verdict(dcl, t.dcl)})` : '';
+        log(
+          `${rate}× CPU, median of ${runs}: FCP ${fcp.toFixed(0)} ms (target ≤ ${t.fcp}: ${verdict(fcp, t.fcp)}), ` +
+            `DCL ${dcl.toFixed(0)} ms${dclTarget}, first possible bet ${bet.toFixed(0)} ms (target ≤ ${t.fcp}: ${verdict(bet, t.fcp)}), ` +
+            `transferred by then ${kB(sent)}`,
+        );
+      }
+    } finally {
+      await browser.close();
+      await closeServedBuild();
+    }
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * Smoothness section (issue 12): deals rounds through the UI of the production build (a chip on
+ * Banker, GI, then SATS IGJEN OG GI each round) in headless Chromium and records, during every
+ * reveal, long tasks (> 50 ms, PerformanceObserver) and frame intervals (requestAnimationFrame).
+ * At 1× CPU, 100 rounds at 1280×800; at 4× CPU (a mid-range phone), 60 rounds at 1280×800 and
+ * at 390×844. Then heap after 100…500 rounds (on Playwright's clock, so reveals need not be waited
+ * for; after a forced GC). Round counts: PB_BENCH_ROUNDS scales them (e.g. 0.2 for a fifth).
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { BenchSection } from './harness.ts';
+import { closeServedBuild, launchChromium, percentile, servedBuild, throttle, verdict } from './browser.ts';
+
+/** Targets (issue 12): no long task, p95 frame interval ≤ 17 ms at 1× and 4×. */
+export const SMOOTH_TARGETS = { longTasks: 0, p95: 17 } as const;
+
+// In the page before its scripts: long tasks and, while the table is revealing, frame intervals.
+const RECORD = `(() => {
+  const rec = { longTasks: [], frames: [] };
+  window.__pbPerf = rec;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) rec.longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: false });
+  let last = 0;
+  const frame = (t) => {
+    const revealing = document.querySelector('main[data-testid="table"]')?.getAttribute('data-phase') === 'revealing';
+    if (revealing && last) rec.frames.push(t - last);
+    last = revealing ? t : 0;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+interface Perf {
+  longTasks: number[];
+  frames: number[];
+}
+
+const phase = (page: Page) => page.getByTestId('table').getAttribute('data-phase');
+
+async function firstRound(page: Page) {
+  await page.getByRole('radio', { name: '10 kr', exact: true }).check();
+  await page.getByRole('button', { name: /^Bank\b/ }).click();
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+}
+
+async function nextRound(page: Page) {
+  await page.getByRole('button', { name: 'SATS IGJEN OG GI', exact: true }).click();
+}
+
+async function settled(page: Page, clock: boolean) {
+  if (clock) while ((await phase(page)) !== 'settled') await page.clock.runFor(1_000);
+  else await page.getByTestId('table').and(page.locator('[data-phase="settled"]')).waitFor({ timeout: 60_000 });
+}
+
+async function dealRounds(browser: Browser, url: string, rate: number, rounds: number, viewport: { width: number; height: number }): Promise<Perf> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(RECORD);
+    await page.goto(`${url}/?seed=bench-smooth&lng=nb`);
+    await throttle(page, rate);
+    await firstRound(page);
+    await settled(page, false);
+    // Only rounds dealt with SATS IGJEN OG GI count (the first load's work is over by then).
+    await page.evaluate(() => {
+      const rec = (window as unknown as { __pbPerf: Perf }).__pbPerf;
+      rec.longTasks.length = 0;
+      rec.frames.length = 0;
+    });
+    for (let i = 0; i < rounds; i++) {
+      await nextRound(page);
+      await settled(page, false);
+    }
+    return await page.evaluate(() => (window as unknown as { __pbPerf: Perf }).__pbPerf);
+  } finally {
+    await context.close();
+  }
+}
+
+async function heapRounds(browser: Browser, url: string, total: number, every: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${url}/?seed=bench-heap&lng=nb`);
+    const cdp = await page.context().newCDPSession(page);
+    await firstRound(page);
+    await settled(page, true);
+    const heap: number[] = [];
+    for (let i = 1; i <= total; i++) {
+      await nextRound(page);
+      await settled(page, true);
+      if (i % every === 0) {
+        await cdp.send('HeapProfiler.collectGarbage');
+        const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+        heap.push(usedSize);
+      }
+    }
+    return heap;
+  } finally {
+    await context.close();
+  }
+}
+
+function report(log: (line: string) => void, label: string, rounds: number, p: Perf) {
+  const worst = p.longTasks.length ? Math.max(...p.longTasks) : 0;
+  const p95 = percentile(p.frames, 0.95);
+  const p99 = percentile(p.frames, 0.99);
+  log(
+    `${label}, ${rounds} rounds: long tasks ${p.longTasks.length}${worst ? ` (up to ${worst.toFixed(0)} ms)` : ''} ` +
+      `(target ${SMOOTH_TARGETS.longTasks}: ${verdict(p.longTasks.length, SMOOTH_TARGETS.longTasks)}), ` +
+      `frames ${p.frames.length}, p95 ${p95.toFixed(1)} ms (target ≤ ${SMOOTH_TARGETS.p95}: ${verdict(p95, SMOOTH_TARGETS.p95)}), p99 ${p99.toFixed(1)} ms`,
+  );
+}
+
+export const smoothSection: BenchSection = {
+  name: 'smooth',
+  title: 'Smoothness while dealing through the UI (headless Chromium, production build)',
+  async run({ log }) {
+    const scale = Number(process.env.PB_BENCH_ROUNDS) || 1;
+    const n = (rounds: number) => Math.max(1, Math.round(rounds * scale));
+    const served = await servedBuild();
+    const browser = await launchChromium();
+    try {
+      const desktop = { width: 1280, height: 800 };
+      const phone = { width: 390, height: 844 };
+      report(log, '1× CPU, 1280×800', n(100), await dealRounds(browser, served.url, 1, n(100), desktop));
+      report(log, '4× CPU, 1280×800', n(60), await dealRounds(browser, served.url, 4, n(60), desktop));
+      report(log, '4× CPU, 390×844', n(60), await dealRounds(browser, served.url, 4, n(60), phone));
+      const every = n(100);
+      const heap = await heapRounds(browser, served.url, every * 5, every);
+      log(`heap after GC every ${every} rounds: ${heap.map((b) => `${(b / 1e6).toFixed(1)} MB`).join(', ')} (growth ${((heap.at(-1)! - heap[0]!) / 1e6).toFixed(1)} MB from round ${every} to ${every * 5})`);
+    } finally {
+      await browser.close();
+      await closeServedBuild();
+    }
+  },
+};
