@@ -9,6 +9,7 @@ import type nbResponsible from '../../locales/nb/responsible.json';
 import type nbRoads from '../../locales/nb/roads.json';
 import type nbRefill from '../../locales/nb/refill.json';
 import type nbOdds from '../../locales/nb/odds.json';
+import type nbLab from '../../locales/nb/lab.json';
 
 /** Namespaces, typed from the nb files. */
 export interface Resources {
@@ -19,11 +20,13 @@ export interface Resources {
   roads: typeof nbRoads;
   refill: typeof nbRefill;
   odds: typeof nbOdds;
+  /** Not in NAMESPACES: the lab adds its texts when its chunk loads (src/features/lab/labStrings.ts). */
+  lab: typeof nbLab;
 }
 
 export const DEFAULT_NS = 'table';
 
-/** Every namespace (all are used on the first screen, at least by a button's label). */
+/** Every namespace of the first load (all are used on the first screen, at least by a button's label). */
 export const NAMESPACES = ['table', 'learn', 'practice', 'responsible', 'roads', 'refill', 'odds'] as const satisfies readonly (keyof Resources)[];
 
 /** Namespaces from `import.meta.glob` results keyed by `…/locales/<lng>/<ns>.json`. */

@@ -20,6 +20,7 @@ import { LimitsPlaque } from './LimitsPlaque.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 import { OddsDialog } from '../odds/OddsDialog.tsx';
 import { PracticeButton } from '../practice/PracticeButton.tsx';
+import { LabButton } from '../lab/index.ts';
 import { RefillOffer } from './RefillOffer.tsx';
 import { ResponsiblePanel } from '../responsible/ResponsiblePanel.tsx';
 import { ResultBanner, useResultText } from './ResultBanner.tsx';
@@ -114,6 +115,7 @@ export function Table() {
           <LanguageSwitch language={lng} onChange={actions.setLanguage} />
           <PracticeButton language={lng} />
           <OddsDialog shoe={s.shoe} phase={s.phase} language={lng} />
+          <LabButton language={lng} />
           <SettingsDialog
             settings={s.settings}
             seed={s.shoe.rng.kind === 'seeded' ? s.shoe.rng.seed : null}

@@ -1,0 +1,2 @@
+/** The lab feature's public face: the top bar's Systemlab button (the lab loads on first use). */
+export { LabButton } from './LabButton.tsx';
