@@ -2,8 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import type { LabResult } from '../../engine/lab.ts';
-import nbLab from '../../../locales/nb/lab.json';
-import svLab from '../../../locales/sv/lab.json';
 import { labConclusion } from './conclusion.ts';
 import { addLabStrings } from './labStrings.ts';
 
@@ -55,20 +53,5 @@ describe('lab conclusion', () => {
   it('a run that came out ahead says it was luck', () => {
     const s = plain(labConclusion({ ...RESULT, meanResult: 500 }, { system: 'paroli' }, tFor('nb'), 'nb'));
     expect(s[0]).toBe('Paroli gikk i pluss i 69,7 % av kveldene, og i snitt vant du 0,19 % av alt du satset. Det var flaks: husets fordel er 1,17 % av hver avgjort innsats, og over mange nok kvelder taper hvert system den.');
-  });
-});
-
-describe('lab locale files', () => {
-  const flat = (o: object, prefix = ''): [string, string][] =>
-    Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]]));
-  it('nb and sv have the same keys and placeholders, none empty', () => {
-    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const sv = new Map(flat(svLab));
-    expect([...sv.keys()].sort()).toEqual(flat(nbLab).map(([k]) => k).sort());
-    for (const [key, text] of flat(nbLab)) {
-      expect(text, key).not.toBe('');
-      expect(sv.get(key), key).not.toBe('');
-      expect(placeholders(sv.get(key)!), key).toEqual(placeholders(text));
-    }
   });
 });
