@@ -40,7 +40,7 @@ describe('first load of the production build', () => {
     const files = load.js.map((f) => f.file);
     expect(files.some((f) => /assets\/index-.*\.js$/.test(f))).toBe(true);
     expect(files.filter((f) => /locale-(nb|sv)-/.test(f))).toHaveLength(1);
-    expect(files.some((f) => /motionFeatures|PracticeMode|RulesContent/.test(f))).toBe(false);
+    expect(files.some((f) => /motionFeatures|PracticeMode|RulesContent|LabPanel|labWorker/.test(f))).toBe(false);
   });
 
   it(`scripts within ${kB(CEILING.js)} gzip (issue target ${kB(BUDGET.js)})`, () => {
