@@ -93,5 +93,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'e2e/**/*.unit.test.{ts,mjs}'],
     environment: 'node',
     setupFiles: ['src/test-setup.ts'],
+    // Each test file in a child process of its own (vitest's default, stated because npm test
+    // relies on it): a file that crashes its process fails alone and is reported, never re-run.
+    pool: 'forks',
   },
 });

@@ -9,10 +9,9 @@
 // plus one for each global Playwright error (webServer did not start, config
 // error); a layer that exits non-zero without reporting any failure (or does
 // not start, or writes no report) counts as 1 failed. A unit test that never
-// finished (its worker process died) counts as failed, unless the worker's death
-// was the run's only problem: then its files run once more, and that run counts
-// (the summary says so). Skipped/todo tests are not passed: they are printed on
-// their own line before the closing line.
+// finished (its worker process died) counts as failed; nothing is run twice.
+// Skipped/todo tests are not passed: they are printed on their own line before
+// the closing line.
 // Exit status is 1 when failed > 0.
 //
 // Env: PB_SKIP_UNIT=1 / PB_SKIP_E2E=1 skip a layer; PB_E2E_PORT (default 4173) and
@@ -23,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPlaywright } from './run-playwright.mjs';
 
@@ -116,64 +115,17 @@ function banner(text) {
   console.log(`\n=== ${text} ${'='.repeat(Math.max(3, 70 - text.length))}`);
 }
 
-/** Runs vitest (on `files`, or all) with the JSON and unhandled-error reports; returns what they say. */
-function runVitest(files, jsonFile, errorsFile) {
+/** Runs every unit test with the JSON and unhandled-error reports, and counts what they say. */
+function runUnit(jsonFile, errorsFile) {
+  banner('unit tests (vitest)');
   const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
   const r = spawnSync(
     process.execPath,
-    [vitest, 'run', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, `--reporter=${ERRORS_REPORTER}`],
+    [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`, `--reporter=${ERRORS_REPORTER}`],
     { stdio: 'inherit', cwd: ROOT, env: { ...process.env, PB_VITEST_ERRORS: errorsFile } },
   );
   if (r.error) console.error(`could not start vitest: ${r.error.message}`);
-  return { report: readJson(jsonFile), status: r.error ? 1 : (r.status ?? 1), unhandled: readJson(errorsFile) };
-}
-
-const WORKER_DIED = /Worker exited unexpectedly|Worker forks emitted error/;
-
-/**
- * The test files to run again: those whose tests never finished because their worker process died
- * (a native crash of Node, not a test result), when nothing else went wrong. Empty otherwise.
- */
-export function filesToRerun({ report, unhandled }) {
-  if (!report || (report.numFailedTests ?? 0) > 0) return [];
-  const errors = unhandled?.errors ?? [];
-  if (errors.length === 0 || !errors.every((e) => WORKER_DIED.test(e.message))) return [];
-  const crashed = (report.testResults ?? []).filter((f) => (f.assertionResults ?? []).some((a) => a.status === 'pending'));
-  if (crashed.some((f) => f.status === 'failed')) return [];
-  return crashed.map((f) => f.name);
-}
-
-/**
- * The tally of a run whose crashed files were run again: their first, unfinished results are
- * replaced by the second run's, which decides the status; a note says what happened.
- */
-export function tallyRerun(first, again, files) {
-  const note = `worker crashed in ${files.map((f) => relative(ROOT, f)).join(', ')} (${firstLine(first.unhandled.errors[0].message)}); re-ran: ${again.status === 0 ? 'passed' : 'failed'}`;
-  let t;
-  if (again.report) {
-    const rerun = new Set(again.report.testResults?.map((f) => f.name));
-    const merged = {
-      ...first.report,
-      numPassedTests: (first.report.numPassedTests ?? 0) + (again.report.numPassedTests ?? 0),
-      numFailedTests: (first.report.numFailedTests ?? 0) + (again.report.numFailedTests ?? 0),
-      testResults: [...first.report.testResults.filter((f) => !rerun.has(f.name)), ...again.report.testResults],
-    };
-    t = tallyVitest(merged, again.status, again.unhandled);
-  } else {
-    t = tallyVitest(first.report, first.status, first.unhandled);
-  }
-  t.notes.unshift(note);
-  return t;
-}
-
-function runUnit(jsonFile, errorsFile) {
-  banner('unit tests (vitest)');
-  const first = runVitest([], jsonFile, errorsFile);
-  const files = filesToRerun(first);
-  if (files.length === 0) return tallyVitest(first.report, first.status, first.unhandled);
-  banner(`unit tests: running again the ${files.length} file(s) whose worker crashed`);
-  const again = runVitest(files, `${jsonFile}.again.json`, `${errorsFile}.again.json`);
-  return tallyRerun(first, again, files);
+  return tallyVitest(readJson(jsonFile), r.error ? 1 : (r.status ?? 1), readJson(errorsFile));
 }
 
 function runBrowser(jsonFile) {

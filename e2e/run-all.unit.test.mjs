@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingLine, filesToRerun, tallyPlaywright, tallyRerun, tallyVitest } from './run-all.mjs';
+import { closingLine, tallyPlaywright, tallyVitest } from './run-all.mjs';
 
 const vitestReport = (over = {}) => ({
   numPassedTests: 0,
@@ -76,45 +76,6 @@ describe('tallyVitest', () => {
 
   it('a clean run fails nothing', () => {
     expect(tallyVitest(vitestReport({ numPassedTests: 7 }), 0)).toMatchObject({ passed: 7, failed: 0, skipped: 0 });
-  });
-});
-
-describe('a worker that died', () => {
-  const died = { reason: 'passed', errors: [{ name: 'Error', message: '[vitest-pool]: Worker forks emitted error. — caused by: Worker exited unexpectedly' }] };
-  const crashedRun = {
-    status: 1,
-    unhandled: died,
-    report: vitestReport({
-      numPassedTests: 3,
-      testResults: [
-        okFile,
-        { name: 'model.test.ts', status: 'passed', assertionResults: [{ status: 'pending' }] },
-      ],
-    }),
-  };
-
-  it('runs again only the files that never finished, and only when that was the only problem', () => {
-    expect(filesToRerun(crashedRun)).toEqual(['model.test.ts']);
-    const alsoFailed = { ...crashedRun, report: { ...crashedRun.report, numFailedTests: 1 } };
-    expect(filesToRerun(alsoFailed)).toEqual([]);
-    const otherError = { ...crashedRun, unhandled: { errors: [...died.errors, { name: 'TypeError', message: 'x is undefined' }] } };
-    expect(filesToRerun(otherError)).toEqual([]);
-    expect(filesToRerun({ ...crashedRun, unhandled: null })).toEqual([]);
-  });
-
-  it('counts the second run of those files instead of the unfinished first, and says so', () => {
-    const again = { status: 0, unhandled: { errors: [] }, report: vitestReport({ numPassedTests: 1, testResults: [{ name: 'model.test.ts', status: 'passed', assertionResults: [pass] }] }) };
-    const t = tallyRerun(crashedRun, again, ['model.test.ts']);
-    expect(t).toMatchObject({ passed: 4, failed: 0 });
-    expect(t.notes[0]).toMatch(/worker crashed in model\.test\.ts .*re-ran: passed/);
-  });
-
-  it('fails when the second run fails or crashes too', () => {
-    const failing = { status: 1, unhandled: { errors: [] }, report: vitestReport({ numFailedTests: 1, testResults: [{ name: 'model.test.ts', status: 'failed', assertionResults: [fail] }] }) };
-    expect(tallyRerun(crashedRun, failing, ['model.test.ts'])).toMatchObject({ passed: 3, failed: 1 });
-    const crashedAgain = { status: 1, unhandled: died, report: vitestReport({ testResults: [{ name: 'model.test.ts', status: 'passed', assertionResults: [{ status: 'pending' }] }] }) };
-    expect(tallyRerun(crashedRun, crashedAgain, ['model.test.ts'])).toMatchObject({ passed: 3, failed: 1 });
-    expect(tallyRerun(crashedRun, { status: 1, unhandled: null, report: null }, ['model.test.ts'])).toMatchObject({ passed: 3, failed: 1 });
   });
 });
 

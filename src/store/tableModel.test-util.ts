@@ -4,6 +4,9 @@
  * test checks the table against its own ledger, kept independently: the money held (balance plus
  * chips on the table) is the opening balance plus refills plus the result of every round,
  * recomputed from the round's cards with the engine.
+ *
+ * The runs are split over the files tableStore.model-<part>.test.ts, one part each, so that each
+ * part runs in a worker process of its own and none runs for minutes (see `describeTableModel`).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -280,20 +283,32 @@ function run(opening: number, seed: string, cmds: Iterable<fc.Command<Model, Rea
 /** The balance stored by an earlier visit: the starting balance, a few thousand kr, or nearly nothing. */
 const openingArb = fc.oneof(fc.constant(STARTING_BALANCE), fc.integer({ min: 0, max: 3000 }).map((kr) => kr * 100), fc.integer({ min: 0, max: 2000 }));
 
-describe('table store, model-based', () => {
-  it('1 000 runs of up to 200 random actions in two tabs with reloads and refills never create or lose money', () => {
-    const started = performance.now();
-    fc.assert(
-      fc.property(openingArb, fc.string({ minLength: 1, maxLength: 12 }), fc.commands(commandArbs, { maxCommands: 200, size: 'max' }), (opening, seed, cmds) =>
-        run(opening, seed.trim() || 'seed', cmds),
-      ),
-      { numRuns: Number(process.env.MODEL_RUNS) || 1000 },
-    );
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(`model runs: ${JSON.stringify(totals)} in ${seconds} s`);
-    expect(totals.runs).toBeGreaterThanOrEqual(1000);
-    expect(totals.deals).toBeGreaterThan(0);
-    expect(totals.refills).toBeGreaterThan(0);
-    expect(totals.reloads).toBeGreaterThan(0);
-  }, 180_000);
-});
+/** Runs of the whole model test, over all parts (MODEL_RUNS overrides it). */
+export const MODEL_RUNS = Number(process.env.MODEL_RUNS) || 1000;
+/** Parts the runs are split over: one test file each. */
+export const MODEL_PARTS = 4;
+
+/**
+ * Declares part `part` (1…MODEL_PARTS) of the model test: its share of MODEL_RUNS random runs of
+ * up to 200 actions, each checked step by step against the ledger.
+ */
+export function describeTableModel(part: number) {
+  const runs = Math.ceil(MODEL_RUNS / MODEL_PARTS);
+  describe(`table store, model-based (part ${part} of ${MODEL_PARTS})`, () => {
+    it(`${runs} runs of up to 200 random actions in two tabs with reloads and refills never create or lose money`, () => {
+      const started = performance.now();
+      fc.assert(
+        fc.property(openingArb, fc.string({ minLength: 1, maxLength: 12 }), fc.commands(commandArbs, { maxCommands: 200, size: 'max' }), (opening, seed, cmds) =>
+          run(opening, seed.trim() || 'seed', cmds),
+        ),
+        { numRuns: runs },
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(`model runs (part ${part}): ${JSON.stringify(totals)} in ${seconds} s`);
+      expect(totals.runs).toBeGreaterThanOrEqual(runs);
+      expect(totals.deals).toBeGreaterThan(0);
+      expect(totals.refills).toBeGreaterThan(0);
+      expect(totals.reloads).toBeGreaterThan(0);
+    }, 180_000);
+  });
+}

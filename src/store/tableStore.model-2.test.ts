@@ -1,0 +1,4 @@
+/** Part 2 of the table store's model-based test (tableModel.test-util.ts). */
+import { describeTableModel } from './tableModel.test-util.ts';
+
+describeTableModel(2);
