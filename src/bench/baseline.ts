@@ -6,25 +6,14 @@
  */
 import { POINT_BY_RANK_INDEX } from '../engine/cards.ts';
 import { bankerDraws, compareTotals, isNatural, playerDraws } from '../engine/rules.ts';
-import { validateShoeCounts } from '../engine/odds.ts';
-
-/** Counts of ordered 6-card deals, as in `ShoeOdds.counts`. */
-export interface BaselineCounts {
-  banker: bigint;
-  player: bigint;
-  tie: bigint;
-  natural: bigint;
-  playerPair: bigint;
-  bankerPair: bigint;
-  total: bigint;
-}
+import { type DealCounts, validateShoeCounts } from '../engine/odds.ts';
 
 /**
  * Enumerates every ordered 6-card deal of a shoe given as 13 rank counts.
  * Accumulates in doubles, so it is only exact while the total stays below 2^53 (up to 455 cards).
  * @throws RangeError for bad counts, or a shoe of more than 455 cards.
  */
-export function baselineCounts(counts: readonly number[]): BaselineCounts {
+export function baselineCounts(counts: readonly number[]): DealCounts {
   validateShoeCounts(counts);
   const c = counts.slice();
   const n = c.reduce((a, b) => a + b, 0);
