@@ -12,7 +12,7 @@ import {
   computeStats,
 } from '../engine/index.ts';
 import { roundView } from './selectors.ts';
-import type { TableState } from './tableStore.ts';
+import type { TableState } from './state.ts';
 import type { RoundRecord } from './types.ts';
 
 /** The state the board reads. */

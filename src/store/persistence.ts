@@ -34,7 +34,7 @@ import {
   MAX_SEED_LENGTH,
 } from '../engine/index.ts';
 import { HISTORY_LIMIT, LANGUAGES, REMINDER_CHOICES } from './types.ts';
-import type { TableState } from './tableStore.ts';
+import type { TableState } from './state.ts';
 import { webEntropy } from './entropy.ts';
 
 // The page's Content-Security-Policy forbids eval: zod must not even probe for `new Function`

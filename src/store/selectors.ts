@@ -9,7 +9,7 @@ import {
   settleBets,
 } from '../engine/index.ts';
 import type { RoundRecord } from './types.ts';
-import type { TableState } from './tableStore.ts';
+import type { TableState } from './state.ts';
 
 /** A stored round with its coup and settlement recomputed by the engine. */
 export interface RoundView {

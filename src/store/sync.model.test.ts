@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CHIP_VALUES, SPOTS, totalStake, type Spot } from '../engine/index.ts';
-import { createTableStore, STORAGE_KEY, type TableState, type TableStoreApi } from './tableStore.ts';
+import { createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.ts';
+import type { TableState } from './state.ts';
 import { processStorage, type TabStorage } from './testTabs.ts';
 import { moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
 

@@ -22,7 +22,8 @@ import {
   type ReshufflePolicy,
   type Spot,
 } from '../engine/index.ts';
-import { createTableStore, STORAGE_KEY, type TableState, type TableStoreApi } from './tableStore.ts';
+import { createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.ts';
+import type { TableState } from './state.ts';
 import { memoryStorage } from './testStorage.ts';
 import { moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
 

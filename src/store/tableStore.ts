@@ -8,7 +8,6 @@ import { persist, type StateStorage } from 'zustand/middleware';
 import {
   type Bets,
   type RefusalReason,
-  type Shoe,
   type Spot,
   CHIP_VALUES,
   NO_BETS,
@@ -17,16 +16,15 @@ import {
   checkBets,
   checkPlaceChip,
   checkRebet,
-  createShoe,
   dealRound,
   refusesBothSides,
   rngSpecForSeed,
   settleBets,
   totalStake,
-  DEFAULT_DECKS,
   TABLE_LIMITS,
 } from '../engine/index.ts';
-import { HISTORY_LIMIT, type Language, type Notice, type Phase, type RoundRecord, type Settings } from './types.ts';
+import { HISTORY_LIMIT, type Language, type Notice, type RoundRecord, type Settings } from './types.ts';
+import { type InitialStateOptions, type TableState, initialTableState } from './state.ts';
 import { PERSIST_VERSION, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
 import { createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
@@ -34,42 +32,6 @@ import { webEntropy } from './entropy.ts';
 export { HISTORY_LIMIT } from './types.ts';
 /** localStorage key of the table. */
 export const STORAGE_KEY = 'punto-banco';
-
-export const DEFAULT_SETTINGS: Settings = {
-  decks: DEFAULT_DECKS,
-  policy: 'every-round',
-  allowBothSides: false,
-  fast: false,
-  explain: true,
-  reminderMinutes: 0,
-};
-
-/** The whole state of the table; see types.ts for the parts. */
-export interface TableState {
-  /** Play money not on the table, øre. */
-  balance: number;
-  /** Chips on the table this round, øre per spot. */
-  bets: Bets;
-  /** Selected chip value, øre. */
-  chip: number;
-  /** Stakes of the last dealt round, for SATS IGJEN. */
-  lastBets: Bets | null;
-  shoe: Shoe;
-  phase: Phase;
-  /** Rounds settled at this table (the next round's id is this + 1). */
-  roundsPlayed: number;
-  /** The last HISTORY_LIMIT rounds, oldest first. */
-  history: RoundRecord[];
-  settings: Settings;
-  language: Language;
-  notice: Notice | null;
-  /** Scoreboards and statistics show rounds with a higher id than this ("start afresh"). */
-  boardFrom: number;
-  /** Times play money was refilled; each refill tops the balance up to STARTING_BALANCE. */
-  refills: number;
-  /** Play money added by refills in total, øre (for the ledger and the session result). */
-  refilled: number;
-}
 
 /** The store's actions. Each refused action changes nothing but the notice. */
 export interface TableActions {
@@ -109,12 +71,8 @@ export interface TableActions {
 export type TableStore = TableState & TableActions;
 
 /** Options for creating a store; tests inject storage and clock. */
-export interface TableStoreOptions {
+export interface TableStoreOptions extends InitialStateOptions {
   storage?: StateStorage;
-  /** `?seed=` of the URL: a repeatable shoe. */
-  seed?: string | null;
-  /** Language when nothing is stored. */
-  language?: Language;
   now?: () => number;
 }
 
@@ -134,26 +92,6 @@ function needsRefill(s: Pick<TableState, 'balance' | 'bets'>): boolean {
  */
 export function refillOffered(s: Pick<TableState, 'balance' | 'bets' | 'phase'>): boolean {
   return s.phase !== 'revealing' && needsRefill(s);
-}
-
-/** A fresh table state (no storage involved). */
-export function initialTableState(options: Pick<TableStoreOptions, 'seed' | 'language'> = {}): TableState {
-  return {
-    balance: STARTING_BALANCE,
-    bets: NO_BETS,
-    chip: CHIP_VALUES[0]!,
-    lastBets: null,
-    shoe: createShoe(DEFAULT_SETTINGS.decks, DEFAULT_SETTINGS.policy, rngSpecForSeed(options.seed), webEntropy),
-    phase: 'betting',
-    roundsPlayed: 0,
-    history: [],
-    settings: DEFAULT_SETTINGS,
-    language: options.language ?? 'nb',
-    notice: null,
-    boardFrom: 0,
-    refills: 0,
-    refilled: 0,
-  };
 }
 
 /** Creates the table store with persistence (localStorage unless another storage is given). */

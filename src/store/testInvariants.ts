@@ -12,7 +12,7 @@ import {
   shoeProblem,
   totalStake,
 } from '../engine/index.ts';
-import type { TableState } from './tableStore.ts';
+import type { TableState } from './state.ts';
 import type { RoundRecord } from './types.ts';
 
 /** Money a round changed the player's holdings by: returned minus staked, øre (engine-derived). */

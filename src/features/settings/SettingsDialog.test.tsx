@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18next, initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
-import { DEFAULT_SETTINGS } from '../../store/tableStore.ts';
+import { DEFAULT_SETTINGS } from '../../store/state.ts';
 import nbTable from '../../../locales/nb/table.json';
 import svTable from '../../../locales/sv/table.json';
 import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
