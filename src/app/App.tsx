@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { LazyMotion, MotionConfig } from 'motion/react';
 import { useTranslation } from 'react-i18next';
-import { Table } from '../features/table/Table.tsx';
+import { Table } from '../features/table/index.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { UpdatePrompt } from '../features/offline/index.ts';
 import { onIdle } from '../ui/lazyPart.tsx';

@@ -4,7 +4,7 @@
  * bets and net result; a row opens the round's detail. Coups and settlements are re-derived with
  * `roundView`; a round still being revealed is left out until it is shown.
  */
-import { useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { SPOTS, roadResult } from '../../engine/index.ts';
@@ -14,7 +14,7 @@ import { selectSeenHistory } from '../../store/board.ts';
 import { roundView } from '../../store/selectors.ts';
 import type { Language, RoundRecord } from '../../store/types.ts';
 import { CardText } from '../../ui/CardText.tsx';
-import { RoundDetailDialog } from '../learn/RoundDetailDialog.tsx';
+import type { RoundDetail } from '../learn/index.ts';
 import styles from './HistoryDialog.module.css';
 import { type CsvLabels, downloadText, historyCsv, historyJson } from './historyExport.ts';
 
@@ -71,6 +71,11 @@ export interface HistoryContentProps {
   /** id of the dialog's title, which names the list too. */
   titleId: string;
   language: Language;
+  /**
+   * The learn feature's round detail (a part loaded on first use), handed in by the dialog so that
+   * this chunk imports no other feature's module.
+   */
+  detail: typeof RoundDetail;
 }
 
 /** "Last ned som CSV" and "… JSON": the rounds shown, oldest first, as files. */
@@ -110,11 +115,13 @@ function HistoryDownloads({ rows }: { rows: readonly RoundRecord[] }) {
   );
 }
 
-export function HistoryContent({ titleId, language }: HistoryContentProps) {
+export function HistoryContent({ titleId, language, detail: Detail }: HistoryContentProps) {
   const { t } = useTranslation('roads');
   const [detail, setDetail] = useState<RoundRecord | null>(null);
   const { history, phase } = useTable(useShallow((s) => ({ history: s.history, phase: s.phase })));
   const rows = useMemo(() => selectSeenHistory({ history, phase }).slice().reverse(), [history, phase]);
+  // Fetched as the history opens (if the table has not yet); a row opens it once it is there.
+  useEffect(() => void Detail.preload().catch(() => undefined), [Detail]);
 
   return (
     <>
@@ -127,13 +134,15 @@ export function HistoryContent({ titleId, language }: HistoryContentProps) {
             <p className={styles.caption}>{t('history.caption', { count: rows.length })}</p>
             <ol className={styles.list} aria-labelledby={titleId}>
               {rows.map((record) => (
-                <HistoryRow key={record.id} record={record} language={language} onOpen={() => setDetail(record)} />
+                <HistoryRow key={record.id} record={record} language={language} onOpen={() => Detail.whenLoaded(() => setDetail(record))} />
               ))}
             </ol>
           </>
         )}
       </div>
-      <RoundDetailDialog record={detail} language={language} onClose={() => setDetail(null)} />
+      <Suspense fallback={null}>
+        <Detail.Part record={detail} language={language} onClose={() => setDetail(null)} />
+      </Suspense>
     </>
   );
 }

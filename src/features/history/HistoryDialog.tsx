@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../store/types.ts';
 import { lazyPart, useLazyDialog } from '../../ui/lazyPart.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { RoundDetail } from '../learn/index.ts';
 import styles from './HistoryDialog.module.css';
 
 const Content = lazyPart(() => import('./HistoryContent.tsx').then((m) => m.HistoryContent));
@@ -31,7 +32,7 @@ export function HistoryDialog({ language }: { language: Language }) {
         classes={{ dialog: styles.dialog, head: styles.top }}
         testId="history-dialog"
       >
-        <Content.Part titleId={titleId} language={language} />
+        <Content.Part titleId={titleId} language={language} detail={RoundDetail} />
       </Modal>
     </>
   );

@@ -6,10 +6,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, RoundRecord } from '../../store/types.ts';
-import { lazyPart, useLazyDialog } from '../../ui/lazyPart.tsx';
+import { useLazyDialog } from '../../ui/lazyPart.tsx';
 import tool from '../../ui/ToolButton.module.css';
-
-const Detail = lazyPart(() => import('./RoundDetailDialog.tsx').then((m) => m.RoundDetailDialog));
+import { RoundDetail as Detail } from './roundDetail.ts';
 
 interface LastRoundButtonProps {
   /** The last round once it is fully shown; null before the first round and during a reveal. */

@@ -22,7 +22,7 @@ import {
 import { useTable } from '../../store/appStore.ts';
 import { boardCoups, selectBoard, selectBoardRoads } from '../../store/board.ts';
 import type { Language } from '../../store/types.ts';
-import { HistoryDialog } from '../history/HistoryDialog.tsx';
+import { HistoryDialog } from '../history/index.ts';
 import { type RoadName, RoadView } from './RoadView.tsx';
 import { StatsDialog } from './StatsDialog.tsx';
 import styles from './Scoreboard.module.css';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES } from '../../engine/index.ts';
 import type { Settings } from '../../store/types.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { ReminderSetting } from '../responsible/ReminderSetting.tsx';
+import { ReminderSetting } from '../responsible/index.ts';
 import { cleanSeed } from '../../store/appStore.ts';
 import styles from './SettingsDialog.module.css';
 import tool from '../../ui/ToolButton.module.css';

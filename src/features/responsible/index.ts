@@ -1,0 +1,3 @@
+/** The responsible-play feature's public face (src/README.md § Folders). */
+export { ReminderSetting } from './ReminderSetting.tsx';
+export { ResponsiblePanel } from './ResponsiblePanel.tsx';

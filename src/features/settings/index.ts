@@ -1,0 +1,2 @@
+/** The settings feature's public face (src/README.md § Folders). */
+export { SettingsDialog } from './SettingsDialog.tsx';
