@@ -1,8 +1,9 @@
 /**
- * Exact odds of a shoe. Sources: src/engine/RULES.md § Drawing rules (the drawing rules, used through rules.ts),
- * "Payouts", "Reference figures". Pairs (a hand's first two cards of equal rank) are the events
- * the bead plate marks (src/engine/RULES.md § Scoreboards); their 11:1 payout is the usual casino side bet,
- * which is a side bet of its own (src/engine/RULES.md § Side bets).
+ * Exact odds of a shoe. Sources: src/engine/RULES.md § Drawing rules (used through rules.ts),
+ * § Payouts and commission, § House edge; every bet of every table variant, side bets included, as
+ * src/engine/RULES.md § Table variants and § Side bets state them. The payouts are not
+ * restated here: each bet's result on each kind of coup is asked of `betVerdict` (payouts.ts),
+ * the function the table settles with.
  *
  * Counting convention: every coup is counted as an ordered 6-card deal (P1, B1, P2, B2, then
  * cards 5 and 6), unused trailing cards enumerated too, so the total for N cards is
@@ -11,18 +12,28 @@
  * Method: how many card sequences give a sequence of point values depends only on the multiset
  * of values (a product of falling factorials of the value counts), so the shoe-independent
  * work — playing out every sequence of point values — is done once, into entries keyed by final
- * totals and multiset (715 multisets of 4 cards, 2002 of 5, 5005 of 6). Analysing a shoe is then
- * one weighted sum over about 35 000 entries. All weights are integers; `cellCounts` says why the
- * doubles stay exact.
+ * totals, who drew and multiset (715 multisets of 4 cards, 2002 of 5, 5005 of 6). Analysing a
+ * shoe is then one weighted sum over about 35 000 entries. All weights are integers; `cellCounts`
+ * says why the doubles stay exact. A cell and the number of cards the coup used tell everything a
+ * bet on the coup is paid on (totals, naturals, who drew). The pair bets are decided by the first
+ * four cards' ranks alone, so their odds are closed sums over the rank counts (`pairCounts`).
  */
 import { type CardId, CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS } from './cards.ts';
 import { BANKER_DRAW_LOOKUP, compareTotals, isNatural, playerDraws } from './rules.ts';
-import { BANKER_COMMISSION_PERCENT, EVEN_MONEY, TIE_PAYS } from './payouts.ts';
+import {
+  type BetKey,
+  type BetVerdict,
+  type CoupFacts,
+  type Variant,
+  BET_KEYS,
+  VARIANTS,
+  betVerdict,
+  decidedByFirstFour,
+  offersBet,
+} from './payouts.ts';
 
 /** Tie at 9:1, a payout some tables use: reported for reference only, not offered here. */
 const TIE_PAYS_REFERENCE = 9;
-/** Player/Banker Pair at 11:1, the usual casino side bet: reported for reference only. */
-const PAIR_PAYS_REFERENCE = 11;
 
 /** Number of rank counts a shoe is given by: A, 2–10, J, Q, K (src/engine/RULES.md § Cards and totals). */
 export const RANK_COUNT = RANKS.length;
@@ -73,7 +84,22 @@ export interface ShoeOdds {
   distribution: bigint[][];
   /** `distribution` divided by `counts.total`. */
   distributionProbability: number[][];
+  /** Every bet of every variant (src/engine/RULES.md § Table variants, § Side bets). */
+  variants: Record<Variant, VariantOdds>;
 }
+
+/** Exact odds of one bet on the next coup; fractions 0–1, the edge a fraction of the stake. */
+export interface BetOdds {
+  /** Probability that the bet wins (any line of its paytable). */
+  win: number;
+  /** Probability that the stake is returned (a push). */
+  push: number;
+  /** House edge per unit staked, pushes counting as no bet won or lost; negative favours the player. */
+  houseEdge: number;
+}
+
+/** The bets a variant offers, keyed as BET_KEYS, in that order (Dragon 7 / Panda 8 on EZ only). */
+export type VariantOdds = Partial<Record<BetKey, BetOdds>>;
 
 /** One row of `houseEdgeTable`: house edges (fractions of the stake) for a shoe of full decks. */
 export interface HouseEdgeRow {
@@ -140,9 +166,13 @@ export function countsFromCardIds(ids: readonly CardId[], from = 0): number[] {
 // ---------------------------------------------------------------------------------------------
 // Shoe-independent tables.
 
-/** Accumulator cells: playerTotal × 10 + bankerTotal, plus 100 when the coup was a natural. */
-const CELLS = 200;
-const NATURAL_CELL = 100;
+/**
+ * Accumulator cells: playerTotal × 10 + bankerTotal, plus 100 when Player drew (no natural), plus
+ * 200 when the coup was a natural. With the coup's number of cards (4–6) a cell tells who drew.
+ */
+const CELLS = 300;
+const DREW_CELL = 100;
+const NATURAL_CELL = 200;
 /** A deal has at most 6 cards, so a value appears at most 6 times: factor j of value v is v × 6 + j. */
 const MAX_CARDS = 6;
 
@@ -213,7 +243,7 @@ function buildTables(): Tables {
   const width = sets - first4;
   const width4 = first5 - first4;
   const naturalBase = NATURAL_CELL * width;
-  const dense = new Uint16Array(naturalBase + NATURAL_CELL * width4);
+  const dense = new Uint16Array(naturalBase + 100 * width4);
   const touched: number[] = [];
   const bump = (i: number, by: number): void => {
     if (dense[i] === 0) touched.push(i);
@@ -236,9 +266,9 @@ function buildTables(): Tables {
               const p3 = (p + v5) % 10;
               // BANKER_DRAW_LOOKUP[b × 11 + third + 1]: Banker's decision after Player drew `third`.
               if (BANKER_DRAW_LOOKUP[b * 11 + v5 + 1] === 1) {
-                for (let v6 = 0; v6 < 10; v6++) bump((p3 * 10 + ((b + v6) % 10)) * width + add[m5 * 10 + v6]! - first4, w);
+                for (let v6 = 0; v6 < 10; v6++) bump((DREW_CELL + p3 * 10 + ((b + v6) % 10)) * width + add[m5 * 10 + v6]! - first4, w);
               } else {
-                bump((p3 * 10 + b) * width + m5 - first4, w);
+                bump((DREW_CELL + p3 * 10 + b) * width + m5 - first4, w);
               }
             }
           } else if (BANKER_DRAW_LOOKUP[b * 11] === 1) {
@@ -287,11 +317,94 @@ function getTables(): Tables {
 }
 
 // ---------------------------------------------------------------------------------------------
+// How each bet is paid on each kind of coup, asked of betVerdict once.
+
+/** Fine cells: cell × 3 + (cards the coup used − 4). */
+const FINE = CELLS * 3;
+
+/** The facts of the coups in a fine cell (pairs aside: no bet on the coup reads them). */
+function factsOfFine(f: number): CoupFacts {
+  const cell = Math.floor(f / 3);
+  const cards = 4 + (f % 3);
+  const kind = Math.floor(cell / 100);
+  const playerTotal = Math.floor((cell % 100) / 10);
+  const bankerTotal = cell % 10;
+  const natural = cell >= NATURAL_CELL;
+  const playerDrew = kind === 1;
+  return {
+    winner: compareTotals(playerTotal, bankerTotal),
+    playerTotal,
+    bankerTotal,
+    playerNatural: natural && isNatural(playerTotal),
+    bankerNatural: natural && isNatural(bankerTotal),
+    playerDrew,
+    bankerDrew: !natural && cards === (playerDrew ? 6 : 5),
+    playerPair: false,
+    bankerPair: false,
+  };
+}
+
+/** Pair classes of the first four cards: bit 0 a Player pair, bit 1 a Banker pair. */
+const PAIR_CLASSES = 4;
+
+function factsOfPairs(k: number): CoupFacts {
+  return { ...factsOfFine(0), playerPair: (k & 1) !== 0, bankerPair: (k & 2) !== 0 };
+}
+
+/** One bet's paytable over the classes of coups: the class of each fine cell (or pair class) and each class's verdict. */
+interface BetTable {
+  classOf: Uint8Array;
+  verdicts: BetVerdict[];
+  byFirstFour: boolean;
+}
+
+function betTable(key: BetKey, variant: Variant): BetTable {
+  const byFirstFour = decidedByFirstFour(key);
+  const size = byFirstFour ? PAIR_CLASSES : FINE;
+  const classOf = new Uint8Array(size);
+  const verdicts: BetVerdict[] = [];
+  const seen = new Map<string, number>();
+  for (let f = 0; f < size; f++) {
+    const v = betVerdict(key, byFirstFour ? factsOfPairs(f) : factsOfFine(f), variant);
+    const id = `${v.outcome} ${v.num}/${v.den} ${v.commissionPercent}`;
+    let c = seen.get(id);
+    if (c === undefined) {
+      c = verdicts.length;
+      seen.set(id, c);
+      verdicts.push(v);
+    }
+    classOf[f] = c;
+  }
+  return { classOf, verdicts, byFirstFour };
+}
+
+/** Paytables of every variant's bets, the same table shared where variants pay a bet alike. */
+let betTables: Record<Variant, [BetKey, BetTable][]> | null = null;
+
+function getBetTables(): Record<Variant, [BetKey, BetTable][]> {
+  if (betTables) return betTables;
+  const shared = new Map<string, BetTable>();
+  const out = {} as Record<Variant, [BetKey, BetTable][]>;
+  for (const variant of VARIANTS) {
+    out[variant] = BET_KEYS.filter((k) => offersBet(variant, k)).map((key) => {
+      const t = betTable(key, variant);
+      const sig = `${key} ${t.classOf.join('')} ${t.verdicts.map((v) => `${v.outcome}${v.num}/${v.den}/${v.commissionPercent}`).join()}`;
+      const same = shared.get(sig);
+      if (same) return [key, same];
+      shared.set(sig, t);
+      return [key, t];
+    });
+  }
+  return (betTables = out);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Per-shoe pass.
 
 // Scratch buffers reused across calls, so the hot loops allocate nothing (JS is single-threaded).
 const factor = new Float64Array(10 * MAX_CARDS);
 let weight = new Float64Array(0);
+const fineScratch = new Float64Array(FINE);
 
 /** N(N−1)…(N−k+1) in BigInt. */
 function falling(n: number, k: number): bigint {
@@ -308,15 +421,23 @@ function ratio(a: bigint, b: bigint): number {
 }
 
 /**
- * Counts of ordered 6-card deals per cell (CELLS). The weight of a multiset of k values is the
+ * Counts of ordered 6-card deals per fine cell, exact: doubles (`fast`) when every count and
+ * every sum of them fits 2^53, else BigInt (`slow`). Sums over groups of cells come from `sums`.
+ */
+interface FineCounts {
+  fast: Float64Array | null;
+  slow: bigint[] | null;
+}
+
+/**
+ * Counts of ordered 6-card deals per fine cell (FINE). The weight of a multiset of k values is the
  * product of falling factorials of the value counts, times the (N−k)…(N−5) ways to deal the unused
  * trailing cards. Fast path in doubles when the total N(N−1)…(N−5) ≤ 2^53 − 1 (up to 455 cards,
  * so every offered shoe): every product and partial sum is then a non-negative integer no larger
  * than the total, so no rounding can happen. Larger shoes take the same steps in BigInt.
  */
-function cellCounts(values: readonly number[], n: number): bigint[] {
+function cellCounts(values: readonly number[], n: number): FineCounts {
   const { sets, parent, lastFactor, runStart, entrySet, entryMult } = getTables();
-  const out = new Array<bigint>(CELLS);
   if (falling(n, 6) <= MAX_SAFE) {
     for (let v = 0; v < 10; v++) for (let j = 0; j < MAX_CARDS; j++) factor[v * MAX_CARDS + j] = values[v]! - j;
     if (weight.length !== sets) weight = new Float64Array(sets);
@@ -324,32 +445,40 @@ function cellCounts(values: readonly number[], n: number): bigint[] {
     w[0] = 1;
     // A missing value gives the factor 0 (count − copies) before any negative factor can appear.
     for (let id = 1; id < sets; id++) w[id] = w[parent[id]!]! * factor[lastFactor[id]!]!;
-    const tail4 = (n - 4) * (n - 5);
-    const tail5 = n - 5;
-    for (let c = 0, r = 0; c < CELLS; c++, r += 3) {
-      out[c] = BigInt(
-        runSum(w, entrySet, entryMult, runStart[r]!, runStart[r + 1]!) * tail4 +
-          runSum(w, entrySet, entryMult, runStart[r + 1]!, runStart[r + 2]!) * tail5 +
-          runSum(w, entrySet, entryMult, runStart[r + 2]!, runStart[r + 3]!),
-      );
+    const tails = [(n - 4) * (n - 5), n - 5, 1];
+    const out = fineScratch;
+    for (let r = 0; r < FINE; r++) {
+      const from = runStart[r]!;
+      const to = runStart[r + 1]!;
+      out[r] = from === to ? 0 : runSum(w, entrySet, entryMult, from, to) * tails[r % 3]!;
     }
-    return out;
+    return { fast: out, slow: null };
   }
   const fb = Array.from({ length: 10 * MAX_CARDS }, (_, i) => BigInt(values[Math.floor(i / MAX_CARDS)]! - (i % MAX_CARDS)));
   const wb = new Array<bigint>(sets);
   wb[0] = 1n;
   for (let id = 1; id < sets; id++) wb[id] = wb[parent[id]!]! * fb[lastFactor[id]!]!;
   const tails = [BigInt(n - 4) * BigInt(n - 5), BigInt(n - 5), 1n];
-  for (let c = 0; c < CELLS; c++) {
-    let s = 0n;
-    for (let k = 0; k < 3; k++) {
-      let run = 0n;
-      for (let e = runStart[c * 3 + k]!; e < runStart[c * 3 + k + 1]!; e++) run += wb[entrySet[e]!]! * BigInt(entryMult[e]!);
-      s += run * tails[k]!;
-    }
-    out[c] = s;
+  const out = new Array<bigint>(FINE);
+  for (let r = 0; r < FINE; r++) {
+    let run = 0n;
+    for (let e = runStart[r]!; e < runStart[r + 1]!; e++) run += wb[entrySet[e]!]! * BigInt(entryMult[e]!);
+    out[r] = run * tails[r % 3]!;
   }
-  return out;
+  return { fast: null, slow: out };
+}
+
+/** Sums of the fine counts by class (`classOf[fine]` in 0 … classes − 1), exact, in BigInt. */
+function sums(c: FineCounts, classOf: Uint8Array, classes: number): bigint[] {
+  if (c.fast) {
+    const f = c.fast;
+    const acc = new Float64Array(classes);
+    for (let r = 0; r < FINE; r++) acc[classOf[r]!]! += f[r]!;
+    return Array.from(acc, (x) => BigInt(x));
+  }
+  const acc = new Array<bigint>(classes).fill(0n);
+  for (let r = 0; r < FINE; r++) acc[classOf[r]!]! += c.slow![r]!;
+  return acc;
 }
 
 /** Σ w[set] × mult over entries from … to−1; two accumulators halve the chain of dependent adds. */
@@ -365,11 +494,63 @@ function runSum(w: Float64Array, set: Uint16Array, mult: Float64Array, from: num
   return a + b;
 }
 
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * A bet's odds from the counts of its verdict classes. Per unit staked a win returns
+ * num/den × (1 − commission), a push 0, a loss −1; the edge is minus the mean, exact in BigInt
+ * over a common denominator, rounded once.
+ */
+function betOdds(verdicts: readonly BetVerdict[], counts: readonly bigint[], total: bigint): BetOdds {
+  let den = 1;
+  for (const v of verdicts) if (v.outcome === 'win') den = (den * v.den * 100) / gcd(den, v.den * 100);
+  const big = BigInt(den);
+  let mean = 0n;
+  let win = 0n;
+  let push = 0n;
+  verdicts.forEach((v, i) => {
+    const k = counts[i]!;
+    if (v.outcome === 'lose') mean -= k * big;
+    else if (v.outcome === 'push') push += k;
+    else {
+      win += k;
+      mean += (k * BigInt(v.num * (100 - v.commissionPercent)) * big) / BigInt(v.den * 100);
+    }
+  });
+  return { win: ratio(win, total), push: ratio(push, total), houseEdge: ratio(-mean, total * big) };
+}
+
+/**
+ * Counts of ordered 6-card deals by pair class (bit 0 Player pair, bit 1 Banker pair). The four
+ * first cards are exchangeable draws: P(both) over N(N−1)(N−2)(N−3) ordered first fours is
+ * Σ_{r≠s} c_r(c_r−1)c_s(c_s−1) + Σ_r c_r(c_r−1)(c_r−2)(c_r−3); the last two positions are free.
+ */
+function pairCounts(counts: readonly number[], n: number): { single: bigint; both: bigint; classes: bigint[] } {
+  let s = 0n;
+  let sq = 0n;
+  let four = 0n;
+  for (const c of counts) {
+    const x = BigInt(c) * BigInt(c - 1);
+    s += x;
+    sq += x * x;
+    four += x * BigInt(c - 2) * BigInt(c - 3);
+  }
+  const tail2 = falling(n - 4, 2);
+  const single = s * falling(n - 2, 4);
+  const both = (s * s - sq + four) * tail2;
+  const total = falling(n, 6);
+  return { single, both, classes: [total - 2n * single + both, single - both, single - both, both] };
+}
+
 /**
  * Exact analysis of a shoe given as counts of the 13 ranks A, 2–10, J, Q, K: outcome counts and
- * probabilities, house edges, pair and natural probabilities, and the 10 × 10 distribution of
- * final totals. Pure; the first call also builds the shoe-independent tables (tens of ms, once).
- * Sources: src/engine/RULES.md § Drawing rules, § Payouts and commission, § House edge.
+ * probabilities, house edges, pair and natural probabilities, the 10 × 10 distribution of final
+ * totals, and the odds of every bet of every variant (`variants`). Pure; the first call also
+ * builds the shoe-independent tables (tens of ms, once).
+ * Sources: src/engine/RULES.md § Drawing rules, § Payouts and commission, § House edge; § Table
+ * variants, § Side bets.
  * @throws RangeError for bad counts (see `validateShoeCounts`).
  */
 export function analyzeShoe(counts: readonly number[]): ShoeOdds {
@@ -380,58 +561,87 @@ export function analyzeShoe(counts: readonly number[]): ShoeOdds {
     values[POINT_BY_RANK_INDEX[r]!]! += counts[r]!;
     n += counts[r]!;
   }
-  const cells = cellCounts(values, n);
+  const fine = cellCounts(values, n);
   const { outcomeOfCell } = getTables();
+  const total = falling(n, 6);
 
-  const sums = { player: 0n, banker: 0n, tie: 0n };
+  // Final totals (100 classes) and naturals (class 100 + totals) in one pass.
+  const byTotals = sums(fine, totalsClass(), 200);
+  const sumsOf = { player: 0n, banker: 0n, tie: 0n };
   let natural = 0n;
   const distribution: bigint[][] = [];
   for (let p = 0; p < 10; p++) {
     const row: bigint[] = [];
     for (let b = 0; b < 10; b++) {
       const c = p * 10 + b;
-      const nat = cells[NATURAL_CELL + c]!;
-      const x = cells[c]! + nat;
+      const nat = byTotals[100 + c]!;
+      const x = byTotals[c]! + nat;
       natural += nat;
-      sums[outcomeOfCell[c]!] += x;
+      sumsOf[outcomeOfCell[c]!] += x;
       row.push(x);
     }
     distribution.push(row);
   }
-  const total = falling(n, 6);
 
-  // A hand's first two cards are two exchangeable draws, so for either hand
-  // P(pair) = Σ c(c−1) / (N(N−1)); in ordered 6-card deals the other four positions are free.
-  let samePairs = 0n;
-  for (const c of counts) samePairs += BigInt(c) * BigInt(c - 1);
-  const pairCount = samePairs * falling(n - 2, 4);
+  const pairs = pairCounts(counts, n);
+  const variants = {} as Record<Variant, VariantOdds>;
+  const memo = new Map<BetTable, BetOdds>();
+  const tablesByVariant = getBetTables();
+  for (const variant of VARIANTS) {
+    const odds: VariantOdds = {};
+    for (const [key, t] of tablesByVariant[variant]) {
+      let o = memo.get(t);
+      if (!o) {
+        const k = t.byFirstFour ? classesOf(t, pairs.classes) : sums(fine, t.classOf, t.verdicts.length);
+        o = betOdds(t.verdicts, k, total);
+        memo.set(t, o);
+      }
+      odds[key] = o;
+    }
+    variants[variant] = odds;
+  }
 
-  const { banker, player, tie } = sums;
+  const { banker, player, tie } = sumsOf;
+  const std = variants.standard;
   return {
     cards: n,
-    counts: { banker, player, tie, natural, playerPair: pairCount, bankerPair: pairCount, total },
+    counts: { banker, player, tie, natural, playerPair: pairs.single, bankerPair: pairs.single, total },
     probability: {
       banker: ratio(banker, total),
       player: ratio(player, total),
       tie: ratio(tie, total),
-      playerPair: ratio(pairCount, total),
-      bankerPair: ratio(pairCount, total),
+      playerPair: ratio(pairs.single, total),
+      bankerPair: ratio(pairs.single, total),
       natural: ratio(natural, total),
     },
-    // Per unit staked, ties a push; payouts from payouts.ts (Banker: even money less commission).
     houseEdge: {
-      banker: ratio(
-        100n * player - BigInt(EVEN_MONEY * (100 - BANKER_COMMISSION_PERCENT)) * banker,
-        100n * total,
-      ),
-      player: ratio(banker - BigInt(EVEN_MONEY) * player, total),
-      tie: ratio(total - BigInt(TIE_PAYS + 1) * tie, total),
+      banker: std.banker!.houseEdge,
+      player: std.player!.houseEdge,
+      tie: std.tie!.houseEdge,
       tie9to1: ratio(total - BigInt(TIE_PAYS_REFERENCE + 1) * tie, total),
-      pair: ratio(total - BigInt(PAIR_PAYS_REFERENCE + 1) * pairCount, total),
+      pair: std.playerPair!.houseEdge,
     },
     distribution,
     distributionProbability: distribution.map((row) => row.map((x) => ratio(x, total))),
+    variants,
   };
+}
+
+/** Counts by a pair-decided bet's classes, from the counts by pair class. */
+function classesOf(t: BetTable, pairClassCounts: readonly bigint[]): bigint[] {
+  const out = new Array<bigint>(t.verdicts.length).fill(0n);
+  for (let k = 0; k < PAIR_CLASSES; k++) out[t.classOf[k]!]! += pairClassCounts[k]!;
+  return out;
+}
+
+let totalsClassCache: Uint8Array | null = null;
+
+/** Fine cell → final totals p × 10 + b, plus 100 for a natural. */
+function totalsClass(): Uint8Array {
+  return (totalsClassCache ??= Uint8Array.from({ length: FINE }, (_, f) => {
+    const cell = Math.floor(f / 3);
+    return (cell >= NATURAL_CELL ? 100 : 0) + (cell % 100);
+  }));
 }
 
 /**

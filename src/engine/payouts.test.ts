@@ -35,6 +35,8 @@ describe('settleSpot for each spot and outcome', () => {
       commission,
       returned,
       net: returned - 1_000,
+      pays: outcome === 'win' ? [spot === 'tie' ? 8 : 1, 1] : [0, 1],
+      commissionPercent: outcome === 'win' && spot === 'banker' ? 5 : 0,
     });
   });
 

@@ -1,49 +1,227 @@
 /**
- * Settlement of bets in integer øre. Source: src/engine/RULES.md § Payouts and commission.
+ * Settlement of every bet in integer øre: the three main spots (src/engine/RULES.md § Payouts and commission) and the side bets and table variants (src/engine/RULES.md § Table variants,
+ * "§ Side bets"). `settleBet` is the one place a bet is paid; the table, the explain steps, the
+ * history, the simulator and the exact analysis (through `betVerdict`) all use it.
  */
-import type { Outcome } from './rules.ts';
+import type { Outcome, Side } from './rules.ts';
 
-/** A bet spot on the felt. */
+/** A main bet spot on the felt. */
 export type Spot = 'player' | 'banker' | 'tie';
-/** All spots in felt order. */
+/** All main spots in felt order. */
 export const SPOTS: readonly Spot[] = ['player', 'tie', 'banker'];
 
-/** Stakes per spot in øre (0 = no bet). */
-export type Bets = Readonly<Record<Spot, number>>;
+/** A table variant (src/engine/RULES.md § Table variants); one per table, `standard` by default. */
+export type Variant = 'standard' | 'no-commission' | 'ez';
+/** Every variant, in the order the settings list them. */
+export const VARIANTS: readonly Variant[] = ['standard', 'no-commission', 'ez'];
+/** The variant of a new table. */
+export const DEFAULT_VARIANT: Variant = 'standard';
+
+/** A side bet (src/engine/RULES.md § Side bets). */
+export type SideBet = 'playerPair' | 'bankerPair' | 'eitherPair' | 'dragonBonusPlayer' | 'dragonBonusBanker' | 'dragon7' | 'panda8';
+/** Every side bet, in felt order. */
+export const SIDE_BETS: readonly SideBet[] = [
+  'playerPair', 'eitherPair', 'bankerPair', 'dragonBonusPlayer', 'dragonBonusBanker', 'panda8', 'dragon7',
+];
+/** Any bet: a main spot or a side bet; the keys of the CLI's `--bets` and of `data-testid="spot-<key>"`. */
+export type BetKey = Spot | SideBet;
+/** Every bet key: main spots first, then side bets. */
+export const BET_KEYS: readonly BetKey[] = [...SPOTS, ...SIDE_BETS];
+
+/** Side bets offered on EZ tables only; the others are on every variant. */
+const EZ_ONLY: readonly SideBet[] = ['dragon7', 'panda8'];
+
+/** The side bets a variant offers, in felt order. */
+export function sideBetsOf(variant: Variant): readonly SideBet[] {
+  return variant === 'ez' ? SIDE_BETS : SIDE_BETS.filter((b) => !EZ_ONLY.includes(b));
+}
+
+/** Whether a variant offers the bet (main spots are on every variant). */
+export function offersBet(variant: Variant, key: BetKey): boolean {
+  return (SPOTS as readonly BetKey[]).includes(key) || sideBetsOf(variant).includes(key as SideBet);
+}
+
+/** Whether a string is a variant. */
+export function isVariant(v: unknown): v is Variant {
+  return typeof v === 'string' && (VARIANTS as readonly string[]).includes(v);
+}
+
+/** Whether a string is a bet key. */
+export function isBetKey(k: unknown): k is BetKey {
+  return typeof k === 'string' && (BET_KEYS as readonly string[]).includes(k);
+}
+
+/** Whether a bet is a side bet. */
+export function isSideBet(k: BetKey): k is SideBet {
+  return !(SPOTS as readonly BetKey[]).includes(k);
+}
+
+/**
+ * Stakes in øre: the main spots always, side bets when staked (a missing side bet is 0, so a
+ * table without side bets, and every round stored before them, reads the same).
+ */
+export type Bets = Readonly<Record<Spot, number> & Partial<Record<SideBet, number>>>;
 
 /** No bets. */
 export const NO_BETS: Bets = Object.freeze({ player: 0, banker: 0, tie: 0 });
 
-/** Commission on a Banker win, in percent of the winnings (src/engine/RULES.md § Payouts and commission). */
+/** The stake on one bet in øre (0 when not staked). */
+export function stakeOf(bets: Bets, key: BetKey): number {
+  return bets[key] ?? 0;
+}
+
+/** Commission on a Banker win, in percent of the winnings (src/engine/RULES.md § Payouts and commission; standard tables). */
 export const BANKER_COMMISSION_PERCENT = 5;
 /** The Tie bet pays 8:1. */
 export const TIE_PAYS = 8;
 /** Player pays 1:1; Banker pays 1:1 less commission. */
 export const EVEN_MONEY = 1;
 
-/** Payout ratios as shown on the felt: multiples of the stake won. */
+/** Payout ratios of the main spots on a standard table as shown on the felt: multiples of the stake won. */
 export const PAYOUT_RATIOS: Readonly<Record<Spot, number>> = {
   player: EVEN_MONEY,
   banker: EVEN_MONEY * (1 - BANKER_COMMISSION_PERCENT / 100),
   tie: TIE_PAYS,
 };
 
-/** How one spot ended. */
+/** Player Pair and Banker Pair pay 11:1 (src/engine/RULES.md § Side bets). */
+export const PAIR_PAYS = 11;
+/** Either Pair pays 5:1. */
+export const EITHER_PAIR_PAYS = 5;
+/** Dragon 7 (EZ) pays 40:1 on a Banker win with a three-card 7. */
+export const DRAGON7_PAYS = 40;
+/** Panda 8 (EZ) pays 25:1 on a Player win with a three-card 8. */
+export const PANDA8_PAYS = 25;
+/** No-commission tables: a Banker win with this total pays 1:2 (NO_COMMISSION_SIX_PAYS). */
+export const NO_COMMISSION_SIX = 6;
+/** The 1:2 a no-commission Banker win on 6 pays, as [numerator, denominator]. */
+export const NO_COMMISSION_SIX_PAYS: readonly [number, number] = [1, 2];
+/** EZ tables: a Banker win with a three-card total of this pushes. */
+export const EZ_PUSH_TOTAL = 7;
+/** A Dragon Bonus win with a natural pays 1:1. */
+export const DRAGON_NATURAL_PAYS = 1;
+/**
+ * Dragon Bonus on a win without a natural, by winning margin (points): 9 → 30:1 … 4 → 1:1;
+ * a smaller margin loses. Margins from highest.
+ */
+export const DRAGON_MARGIN_PAYS: readonly { margin: number; pays: number }[] = [
+  { margin: 9, pays: 30 },
+  { margin: 8, pays: 10 },
+  { margin: 7, pays: 6 },
+  { margin: 6, pays: 4 },
+  { margin: 5, pays: 2 },
+  { margin: 4, pays: 1 },
+];
+
+/** What a bet is decided on, for readers that ask (the exact analysis): the coup, or the first four cards' ranks. */
+export function decidedByFirstFour(key: BetKey): boolean {
+  return key === 'playerPair' || key === 'bankerPair' || key === 'eitherPair';
+}
+
+/** What a bet needs to know of a coup; a `Coup` (coup.ts) has all of it. Totals are final, 0–9. */
+export interface CoupFacts {
+  winner: Outcome;
+  playerTotal: number;
+  bankerTotal: number;
+  playerNatural: boolean;
+  bankerNatural: boolean;
+  playerDrew: boolean;
+  bankerDrew: boolean;
+  /** Player's first two cards are of equal rank. */
+  playerPair: boolean;
+  /** Banker's first two cards are of equal rank. */
+  bankerPair: boolean;
+}
+
+/** How one bet ended. */
 export type SpotOutcome = 'win' | 'lose' | 'push';
 
-/** Settlement of one spot; all amounts in øre. */
+/**
+ * A bet's result per unit staked: the outcome and, on a win, the winnings `num`/`den` times the
+ * stake, less `commissionPercent` of them (standard Banker only).
+ */
+export interface BetVerdict {
+  outcome: SpotOutcome;
+  num: number;
+  den: number;
+  commissionPercent: number;
+  /** For a Dragon Bonus win without a natural, the margin it was paid for. */
+  margin?: number;
+}
+
+const LOSE: BetVerdict = { outcome: 'lose', num: 0, den: 1, commissionPercent: 0 };
+const PUSH: BetVerdict = { outcome: 'push', num: 0, den: 1, commissionPercent: 0 };
+const pays = (num: number, den = 1, commissionPercent = 0): BetVerdict => ({ outcome: 'win', num, den, commissionPercent });
+
+function dragonBonus(side: Side, c: CoupFacts): BetVerdict {
+  const natural = side === 'player' ? c.playerNatural : c.bankerNatural;
+  if (c.winner === 'tie') return c.playerNatural || c.bankerNatural ? PUSH : LOSE;
+  if (c.winner !== side) return LOSE;
+  // A hand can only win a coup with a natural in it by having one itself.
+  if (natural) return pays(DRAGON_NATURAL_PAYS);
+  const margin = side === 'player' ? c.playerTotal - c.bankerTotal : c.bankerTotal - c.playerTotal;
+  const row = DRAGON_MARGIN_PAYS.find((r) => r.margin === margin);
+  return row ? { ...pays(row.pays), margin } : LOSE;
+}
+
+/**
+ * How a bet of `key` ends on a coup at a table of `variant` (src/engine/RULES.md § Table
+ * variants, § Side bets; src/engine/RULES.md § Payouts and commission). Main spots: Player 1:1, Banker 1:1 less 5 %
+ * (standard), 1:1 but 1:2 on a winning 6 (no commission), 1:1 but a push on a three-card 7 (EZ);
+ * both push on a Tie; Tie 8:1.
+ * @throws RangeError when the variant does not offer the bet.
+ */
+export function betVerdict(key: BetKey, coup: CoupFacts, variant: Variant = DEFAULT_VARIANT): BetVerdict {
+  if (!offersBet(variant, key)) throw new RangeError(`the ${variant} table has no ${key} bet`);
+  const w = coup.winner;
+  switch (key) {
+    case 'tie':
+      return w === 'tie' ? pays(TIE_PAYS) : LOSE;
+    case 'player':
+      return w === 'tie' ? PUSH : w === 'player' ? pays(EVEN_MONEY) : LOSE;
+    case 'banker':
+      if (w === 'tie') return PUSH;
+      if (w !== 'banker') return LOSE;
+      if (variant === 'standard') return pays(EVEN_MONEY, 1, BANKER_COMMISSION_PERCENT);
+      if (variant === 'no-commission' && coup.bankerTotal === NO_COMMISSION_SIX) return pays(...NO_COMMISSION_SIX_PAYS);
+      if (variant === 'ez' && coup.bankerDrew && coup.bankerTotal === EZ_PUSH_TOTAL) return PUSH;
+      return pays(EVEN_MONEY);
+    case 'playerPair':
+      return coup.playerPair ? pays(PAIR_PAYS) : LOSE;
+    case 'bankerPair':
+      return coup.bankerPair ? pays(PAIR_PAYS) : LOSE;
+    case 'eitherPair':
+      return coup.playerPair || coup.bankerPair ? pays(EITHER_PAIR_PAYS) : LOSE;
+    case 'dragonBonusPlayer':
+      return dragonBonus('player', coup);
+    case 'dragonBonusBanker':
+      return dragonBonus('banker', coup);
+    case 'dragon7':
+      return w === 'banker' && coup.bankerDrew && coup.bankerTotal === EZ_PUSH_TOTAL ? pays(DRAGON7_PAYS) : LOSE;
+    case 'panda8':
+      return w === 'player' && coup.playerDrew && coup.playerTotal === 8 ? pays(PANDA8_PAYS) : LOSE;
+  }
+}
+
+/** Settlement of one bet; all amounts in øre. */
 export interface SpotSettlement {
-  spot: Spot;
+  spot: BetKey;
   stake: number;
   outcome: SpotOutcome;
-  /** Winnings before commission (0 unless won). */
+  /** Winnings before commission (0 unless won); a fraction of an øre is rounded up, in the player's favour. */
   gross: number;
-  /** Commission taken (Banker wins only), rounded down in the player's favour. */
+  /** Commission taken (standard Banker wins only), rounded down in the player's favour. */
   commission: number;
   /** Paid back to the balance: stake + gross − commission on a win, stake on a push, 0 on a loss. */
   returned: number;
   /** returned − stake. */
   net: number;
+  /** The payout as [num, den] ("num:den", e.g. [11, 1], [1, 2]); [0, 1] unless won. */
+  pays: readonly [number, number];
+  /** Commission in percent of the winnings (5 on a standard Banker win, else 0). */
+  commissionPercent: number;
+  /** A Dragon Bonus win without a natural: the winning margin it was paid for. */
+  margin?: number;
 }
 
 /** Settlement of a whole round; amounts in øre. */
@@ -63,33 +241,51 @@ export function bankerCommission(winnings: number): number {
 }
 
 /**
- * Settles one spot's stake against the coup's outcome.
- * @throws RangeError when the stake is not a non-negative integer (øre).
+ * Settles one bet of `stake` øre on a coup: the one settlement function of the table.
+ * Winnings that are not a whole øre (1:2 on an odd stake) are rounded up, commission down: both
+ * in the player's favour.
+ * @throws RangeError when the stake is not a non-negative integer (øre) or the variant lacks the bet.
  */
-export function settleSpot(spot: Spot, stake: number, winner: Outcome): SpotSettlement {
+export function settleBet(key: BetKey, stake: number, coup: CoupFacts, variant: Variant = DEFAULT_VARIANT): SpotSettlement {
   if (!Number.isSafeInteger(stake) || stake < 0) throw new RangeError(`bad stake ${stake}`);
-  let outcome: SpotOutcome;
-  let gross = 0;
-  let commission = 0;
-  if (spot === 'tie') {
-    outcome = winner === 'tie' ? 'win' : 'lose';
-    if (outcome === 'win') gross = stake * TIE_PAYS;
-  } else if (winner === 'tie') {
-    outcome = 'push';
-  } else if (winner === spot) {
-    outcome = 'win';
-    gross = stake * EVEN_MONEY;
-    if (spot === 'banker') commission = bankerCommission(gross);
-  } else {
-    outcome = 'lose';
-  }
-  const returned = outcome === 'lose' ? 0 : stake + gross - commission;
-  return { spot, stake, outcome, gross, commission, returned, net: returned - stake };
+  const v = betVerdict(key, coup, variant);
+  const gross = v.outcome === 'win' ? Math.ceil((stake * v.num) / v.den) : 0;
+  const commission = Math.floor((gross * v.commissionPercent) / 100);
+  const returned = v.outcome === 'lose' ? 0 : stake + gross - commission;
+  const s: SpotSettlement = {
+    spot: key,
+    stake,
+    outcome: v.outcome,
+    gross,
+    commission,
+    returned,
+    net: returned - stake,
+    pays: [v.num, v.den],
+    commissionPercent: v.commissionPercent,
+  };
+  if (v.margin !== undefined) s.margin = v.margin;
+  return s;
 }
 
-/** Settles every spot with a stake; spots without a stake are left out. */
-export function settleBets(bets: Bets, winner: Outcome): Settlement {
-  const spots = SPOTS.filter((s) => bets[s] > 0).map((s) => settleSpot(s, bets[s], winner));
+/** Facts of a coup known only by its winner, with no natural, draw or pair: enough for the main spots on a standard table. */
+export function factsForWinner(winner: Outcome): CoupFacts {
+  const [playerTotal, bankerTotal] = winner === 'player' ? [7, 6] : winner === 'banker' ? [6, 7] : [6, 6];
+  return { winner, playerTotal, bankerTotal, playerNatural: false, bankerNatural: false, playerDrew: false, bankerDrew: false, playerPair: false, bankerPair: false };
+}
+
+/** Settles one main spot on a standard table from the winner alone (src/engine/RULES.md § Payouts and commission); see `settleBet`. */
+export function settleSpot(spot: Spot, stake: number, winner: Outcome): SpotSettlement {
+  return settleBet(spot, stake, factsForWinner(winner), 'standard');
+}
+
+/**
+ * Settles every bet with a stake, in BET_KEYS order; bets without a stake are left out.
+ * `coup` may be a winner alone for the main spots of a standard table (older callers).
+ * @throws RangeError when a staked bet is not on the variant or a stake is bad.
+ */
+export function settleBets(bets: Bets, coup: CoupFacts | Outcome, variant: Variant = DEFAULT_VARIANT): Settlement {
+  const facts = typeof coup === 'string' ? factsForWinner(coup) : coup;
+  const spots = BET_KEYS.filter((k) => stakeOf(bets, k) > 0).map((k) => settleBet(k, stakeOf(bets, k), facts, variant));
   const sum = (f: (s: SpotSettlement) => number) => spots.reduce((a, s) => a + f(s), 0);
   return {
     spots,
@@ -100,7 +296,9 @@ export function settleBets(bets: Bets, winner: Outcome): Settlement {
   };
 }
 
-/** Sum of the stakes in øre. */
+/** Sum of the stakes in øre, side bets included. */
 export function totalStake(bets: Bets): number {
-  return bets.player + bets.banker + bets.tie;
+  let t = 0;
+  for (const k of BET_KEYS) t += stakeOf(bets, k);
+  return t;
 }
