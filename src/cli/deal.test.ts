@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { main } from './deal.ts';
+import { type DealOutput, main } from './deal.ts';
 
 const run = promisify(execFile);
 
@@ -176,4 +176,69 @@ describe('deal run as a program', () => {
     expect(err!.stdout).toBe('');
     expect(err!.stderr).toMatch(/unknown card token "Q9"/);
   }, 60_000);
+});
+
+describe('deal --variant and --bets', () => {
+  it('adds the settlement, one entry per bet in the order given, returned including the stake', () => {
+    const r = main(['--cards', '5,K,8,3,4,Q', '--variant', 'standard', '--bets', 'player=10000,playerPair=1000']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`${EXAMPLE.slice(0, -1)},"settlement":{"player":{"stake":10000,"returned":20000},"playerPair":{"stake":1000,"returned":0}}}\n`);
+  });
+
+  it('pays by the variant: no-commission 1:2 on a winning 6 (rounded up), EZ push on a three-card 7, Dragon 7', () => {
+    const nc = JSON.parse(main(['--cards', '5,K,K,6,K', '--variant', 'no-commission', '--bets', 'banker=1001']).stdout) as DealOutput;
+    expect(nc.settlement).toEqual({ banker: { stake: 1001, returned: 1502 } });
+    const std = JSON.parse(main(['--cards', '5,K,K,6,K', '--bets', 'banker=1000']).stdout) as DealOutput;
+    expect(std.settlement).toEqual({ banker: { stake: 1000, returned: 1950 } });
+    const ez = JSON.parse(main(['--cards', 'K,3,K,K,K,4', '--variant=ez', '--bets=banker=1000,dragon7=1000,panda8=1000,tie=1000']).stdout) as DealOutput;
+    expect(ez.settlement).toEqual({
+      banker: { stake: 1000, returned: 1000 },
+      dragon7: { stake: 1000, returned: 41000 },
+      panda8: { stake: 1000, returned: 0 },
+      tie: { stake: 1000, returned: 0 },
+    });
+  });
+
+  it('a pair is paid on a Tie, and a zero stake returns 0', () => {
+    const out = JSON.parse(main(['--cards', '4,8,4,K', '--bets', 'playerPair=500,bankerPair=0,player=1000,dragonBonusPlayer=1000']).stdout) as DealOutput;
+    expect(out.winner).toBe('tie');
+    expect(out.settlement).toEqual({
+      playerPair: { stake: 500, returned: 6000 },
+      bankerPair: { stake: 0, returned: 0 },
+      player: { stake: 1000, returned: 1000 },
+      dragonBonusPlayer: { stake: 1000, returned: 1000 },
+    });
+  });
+
+  it('--stdin applies the same bets to every line', () => {
+    const r = main(['--stdin', '--bets', 'tie=100,eitherPair=100'], '8,8,K,K\n5,K,8,3,4,Q\n');
+    const lines = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as DealOutput);
+    expect(lines.map((l) => l.settlement)).toEqual([
+      { tie: { stake: 100, returned: 900 }, eitherPair: { stake: 100, returned: 0 } },
+      { tie: { stake: 100, returned: 0 }, eitherPair: { stake: 100, returned: 0 } },
+    ]);
+  });
+
+  it('without --bets the output is unchanged', () => {
+    expect(main(['--cards', '5,K,8,3,4,Q', '--variant', 'ez']).stdout).toBe(`${EXAMPLE}\n`);
+  });
+
+  it.each([
+    ['an unknown bet', ['--bets', 'pair=100'], /unknown bet "pair"/],
+    ['a bet the variant lacks', ['--bets', 'dragon7=100'], /standard table has no dragon7/],
+    ['panda8 on no-commission', ['--variant', 'no-commission', '--bets', 'panda8=100'], /no panda8/],
+    ['a negative stake', ['--bets', 'player=-100'], /"-100"/],
+    ['a non-integer stake', ['--bets', 'player=10.5'], /"10.5"/],
+    ['a stake missing', ['--bets', 'player'], /stake of player/],
+    ['an unknown variant', ['--variant', 'mini'], /unknown variant "mini"/],
+    ['a repeated bet', ['--bets', 'tie=100,tie=200'], /twice/],
+  ])('%s exits 2 with one line and nothing on stdout', (_, extra, message) => {
+    for (const argv of [['--cards', '5,K,8,3,4,Q', ...extra], ['--stdin', ...extra]]) {
+      const r = main(argv, '5,K,8,3,4,Q\n');
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(message);
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
 });

@@ -138,3 +138,30 @@ describe('odds run as a program', () => {
     expect(err!.stderr).toMatch(/^odds: shoe needs 13 rank counts[^\n]*\n$/);
   }, 60_000);
 });
+
+describe('odds --variant', () => {
+  const edges = (argv: string[]) => JSON.parse(main(argv).stdout) as OddsOutput;
+  it('carries every bet of the variant under the same keys in probability and houseEdge, banker by its rules', () => {
+    const ez = edges(['--decks', '8', '--variant', 'ez']);
+    const side = ['playerPair', 'eitherPair', 'bankerPair', 'dragonBonusPlayer', 'dragonBonusBanker', 'panda8', 'dragon7'];
+    expect(Object.keys(ez.houseEdge)).toEqual(['banker', 'player', 'tie', 'tie9to1', 'pair', ...side]);
+    expect(Object.keys(ez.probability)).toEqual(['banker', 'player', 'tie', 'playerPair', 'bankerPair', 'natural', ...side.filter((k) => k !== 'playerPair' && k !== 'bankerPair')]);
+    const pct = (x: number | undefined) => (x! * 100).toFixed(4);
+    expect(pct(ez.houseEdge.banker)).toBe('1.0183');
+    expect(pct(ez.houseEdge.dragon7)).toBe('7.6113');
+    expect(pct(ez.houseEdge.panda8)).toBe('10.1876');
+    expect(pct(ez.houseEdge.eitherPair)).toBe('13.7099');
+    expect(pct(edges(['--decks=6', '--variant=no-commission']).houseEdge.banker)).toBe('1.4548');
+    const std = edges(['--decks', '8', '--variant', 'standard']);
+    expect(std.houseEdge.dragon7).toBeUndefined();
+    expect(pct(std.houseEdge.dragonBonusBanker)).toBe('9.3731');
+    expect(pct(std.houseEdge.banker)).toBe('1.0579');
+  });
+  it('works with --counts, and an unknown variant exits 2', () => {
+    const out = edges(['--counts', '4,4,4,4,4,4,4,4,4,4,4,4,4', '--variant', 'ez']);
+    expect(out.probability.dragon7).toBeGreaterThan(0);
+    const r = main(['--decks', '8', '--variant', 'mini']);
+    expect(r).toMatchObject({ code: 2, stdout: '' });
+    expect(r.stderr).toMatch(/unknown variant "mini"/);
+  });
+});

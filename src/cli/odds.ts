@@ -4,18 +4,25 @@
  * --decks N      a shoe of N full 52-card decks (N a positive integer); also `--decks=N`.
  * --counts LIST  a shoe given as 13 comma-separated counts of the ranks A, 2–10, J, Q, K (at least
  *                6 cards in all); also `--counts=LIST`.
+ * --variant V    standard, no-commission or ez: `banker` under that variant's rules, and every
+ *                side bet it offers added (src/engine/RULES.md "§ Table variants", "§ Side bets").
+ *                Without it the output is the standard table's main bets only, as before side bets.
  * --help, -h     prints this usage on stdout and exits 0.
  *
  * Prints one JSON line, keys in this order:
  *   {"cards":416,"counts":{"banker","player","tie","total"},
- *    "probability":{"banker","player","tie","playerPair","bankerPair","natural"},
- *    "houseEdge":{"banker","player","tie","tie9to1","pair"}}
+ *    "probability":{"banker","player","tie","playerPair","bankerPair","natural", then each side bet},
+ *    "houseEdge":{"banker","player","tie","tie9to1","pair", then each side bet}}
+ * Side-bet keys, in felt order: playerPair, eitherPair, bankerPair, dragonBonusPlayer,
+ * dragonBonusBanker, and on ez panda8, dragon7. A side bet's probability is that of a win (any
+ * line of its paytable).
  * Counts are exact numbers of ordered 6-card deals as decimal strings; probabilities and house
  * edges are numbers, edges as fractions of the stake (0.010579… = 1.0579 %). See src/engine/odds.ts.
  * On bad input (no shoe, both options, a bad deck count, not 13 counts, a negative or non-integer
  * count, fewer than 6 cards, an unknown argument) one line goes to stderr, nothing to stdout, exit 2.
  */
 import { type ShoeOdds, analyzeShoe, countsForDecks } from '../engine/odds.ts';
+import { type Variant, DEFAULT_VARIANT, VARIANTS, isVariant, sideBetsOf } from '../engine/payouts.ts';
 import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
 
 export { type CliResult, EXIT_BAD_INPUT } from './run.ts';
@@ -24,12 +31,12 @@ export { type CliResult, EXIT_BAD_INPUT } from './run.ts';
 export interface OddsOutput {
   cards: number;
   counts: { banker: string; player: string; tie: string; total: string };
-  probability: ShoeOdds['probability'];
-  houseEdge: ShoeOdds['houseEdge'];
+  probability: ShoeOdds['probability'] & Record<string, number>;
+  houseEdge: ShoeOdds['houseEdge'] & Record<string, number>;
 }
 
 const USAGE = [
-  'usage: odds --decks N | --counts LIST',
+  'usage: odds --decks N | --counts LIST [--variant standard|no-commission|ez]',
   '  N: number of 52-card decks, a positive integer',
   '  LIST: 13 comma-separated counts of the ranks A,2,3,4,5,6,7,8,9,10,J,Q,K (at least 6 cards)',
 ].join('\n');
@@ -38,10 +45,17 @@ function fail(message: string): CliResult {
   return failure('odds', message);
 }
 
-/** The output object for an analysis, keys in the documented order. */
-export function oddsToOutput(o: ShoeOdds): OddsOutput {
+/** The output object for an analysis at a table of `variant`, keys in the documented order. */
+export function oddsToOutput(o: ShoeOdds, variant: Variant | null = null): OddsOutput {
   const { banker, player, tie, playerPair, bankerPair, natural } = o.probability;
   const e = o.houseEdge;
+  const bets = o.variants[variant ?? DEFAULT_VARIANT];
+  const probability: OddsOutput['probability'] = { banker, player, tie, playerPair, bankerPair, natural };
+  const houseEdge: OddsOutput['houseEdge'] = { banker: bets.banker!.houseEdge, player: e.player, tie: e.tie, tie9to1: e.tie9to1, pair: e.pair };
+  for (const key of variant ? sideBetsOf(variant) : []) {
+    probability[key] = bets[key]!.win;
+    houseEdge[key] = bets[key]!.houseEdge;
+  }
   return {
     cards: o.cards,
     counts: {
@@ -50,25 +64,33 @@ export function oddsToOutput(o: ShoeOdds): OddsOutput {
       tie: o.counts.tie.toString(),
       total: o.counts.total.toString(),
     },
-    probability: { banker, player, tie, playerPair, bankerPair, natural },
-    houseEdge: { banker: e.banker, player: e.player, tie: e.tie, tie9to1: e.tie9to1, pair: e.pair },
+    probability,
+    houseEdge,
   };
 }
 
 type Parsed =
-  | { kind: 'decks'; value: string }
-  | { kind: 'counts'; value: string }
+  | { kind: 'decks'; value: string; variant: Variant | null }
+  | { kind: 'counts'; value: string; variant: Variant | null }
   | { kind: 'help' }
   | { kind: 'error'; message: string };
 
 function parseArgs(argv: readonly string[]): Parsed {
   let shoe: { kind: 'decks' | 'counts'; value: string } | undefined;
+  let variant: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { kind: 'help' };
-    const option = readOption(argv, i, ['decks', 'counts'] as const);
+    const option = readOption(argv, i, ['decks', 'counts', 'variant'] as const);
     if (!option) return { kind: 'error', message: `unknown argument "${arg}"` };
     const kind = option.name;
+    if (kind === 'variant') {
+      if (variant !== undefined) return { kind: 'error', message: '--variant given twice' };
+      if (option.value === undefined) return { kind: 'error', message: '--variant needs a value' };
+      variant = option.value;
+      i = option.next;
+      continue;
+    }
     if (shoe) {
       return { kind: 'error', message: shoe.kind === kind ? `--${kind} given twice` : 'give either --decks or --counts, not both' };
     }
@@ -76,7 +98,10 @@ function parseArgs(argv: readonly string[]): Parsed {
     shoe = { kind, value: option.value };
     i = option.next;
   }
-  return shoe ?? { kind: 'error', message: 'give --decks N or --counts LIST' };
+  if (!shoe) return { kind: 'error', message: 'give --decks N or --counts LIST' };
+  const v = variant === undefined ? null : variant.trim();
+  if (v !== null && !isVariant(v)) return { kind: 'error', message: `unknown variant "${variant}" (${VARIANTS.join(', ')})` };
+  return { ...shoe, variant: v };
 }
 
 const DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
@@ -109,7 +134,7 @@ export function main(argv: readonly string[]): CliResult {
   try {
     const counts = countsFromArg(args.kind, args.value);
     if (typeof counts === 'string') return fail(counts);
-    return printed(`${JSON.stringify(oddsToOutput(analyzeShoe(counts)))}\n`);
+    return printed(`${JSON.stringify(oddsToOutput(analyzeShoe(counts), args.variant))}\n`);
   } catch (e) {
     // The engine's RangeErrors are one-line descriptions of bad input.
     if (e instanceof RangeError) return fail(e.message);

@@ -22,8 +22,8 @@ describe('simulate CLI', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const out = parse(r.stdout);
-    expect(Object.keys(out)).toEqual(['parameters', 'shoes', 'cardsPerRound', 'columns', 'frequency', 'houseEdge', 'maxAbsZ', 'timing']);
-    expect(out.parameters).toEqual({ rounds: 20000, decks: 6, policy: 'cut-card', seed: 'cli' });
+    expect(Object.keys(out)).toEqual(['parameters', 'shoes', 'cardsPerRound', 'columns', 'frequency', 'houseEdge', 'bets', 'maxAbsZ', 'timing']);
+    expect(out.parameters).toEqual({ rounds: 20000, decks: 6, policy: 'cut-card', seed: 'cli', variant: 'standard' });
     const sim = simulate(out.parameters);
     const exact = analyzeShoe(countsForDecks(6));
     expect(out.shoes).toBe(sim.shoes);
@@ -40,6 +40,22 @@ describe('simulate CLI', () => {
     expect(out.timing!.seconds).toBeGreaterThan(0);
   });
 
+  it('--variant ez reports every bet of the EZ table, side bets too, beside its exact edge', () => {
+    const out = parse(main(['--rounds', '20000', '--decks', '8', '--variant', 'ez', '--seed', 'cli', '--no-timing']).stdout);
+    const exact = analyzeShoe(countsForDecks(8));
+    expect(Object.keys(out.bets)).toEqual(['player', 'tie', 'banker', 'playerPair', 'eitherPair', 'bankerPair', 'dragonBonusPlayer', 'dragonBonusBanker', 'panda8', 'dragon7']);
+    const sim = simulate({ rounds: 20000, decks: 8, policy: 'cut-card', seed: 'cli', variant: 'ez' });
+    for (const [key, c] of Object.entries(out.bets)) {
+      expect(c.exactFullShoe).toBe(exact.variants.ez[key as 'dragon7']!.houseEdge);
+      expect(c.observed).toBeCloseTo(-sim.bets[key as 'dragon7']!.net / 20 / 20000, 12);
+      expect(Math.abs(c.z)).toBeLessThan(5);
+    }
+    // The standard Banker edge and the EZ one differ; the Player's does not.
+    expect(out.bets.banker!.exactFullShoe).not.toBe(exact.houseEdge.banker);
+    expect(out.bets.player!.observed).toBeCloseTo(out.houseEdge.player.observed, 12);
+    expect(main(['--variant', 'mini']).code).toBe(2);
+  });
+
   it('--no-timing output is byte-identical for the same seed, different for another', () => {
     const a = main([...small, '--no-timing']);
     const b = main(['--no-timing', '--seed=cli', '--policy=cut-card', '--decks=6', '--rounds=2e4']);
@@ -51,7 +67,7 @@ describe('simulate CLI', () => {
 
   it('without --seed uses (and prints) the supplied seed; the default source is random hex', () => {
     const out = parse(main(['--rounds', '100', '--no-timing'], () => 'chosen').stdout);
-    expect(out.parameters).toEqual({ rounds: 100, decks: 8, policy: 'cut-card', seed: 'chosen' });
+    expect(out.parameters).toEqual({ rounds: 100, decks: 8, policy: 'cut-card', seed: 'chosen', variant: 'standard' });
     expect(randomSeed()).toMatch(/^[0-9a-f]{16}$/);
     expect(randomSeed()).not.toBe(randomSeed());
   });

@@ -7,6 +7,9 @@
  * --rounds N       rounds to deal, 1 … 10^12 (digits, or e.g. 1e7); default 1000000
  * --decks D        1, 6 or 8; default 8
  * --policy P       every-round or cut-card; default cut-card
+ * --variant V      standard, no-commission or ez; default standard. Every bet of the variant, side
+ *                  bets included, is settled each round; "bets" gives each one's observed return
+ *                  (as a house edge) beside its exact edge
  * --seed TEXT      1–64 characters; the table's `?seed=TEXT` deals the same shoes. Without it a
  *                  random seed is chosen and printed, so any run can be repeated.
  * --no-timing      leave out the "timing" object; the output is then byte-identical for a seed
@@ -26,6 +29,7 @@ import {
   simulate,
   validateSimulationOptions,
 } from '../engine/simulate.ts';
+import { type Variant, DEFAULT_VARIANT, VARIANTS, isVariant } from '../engine/payouts.ts';
 import { webEntropy } from '../store/entropy.ts';
 import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
 
@@ -36,7 +40,7 @@ export const SIMULATE_DEFAULTS = { rounds: 1_000_000, decks: 8 as DeckCount, pol
 
 /** The JSON object printed; keys in output order. */
 export interface SimulateOutput extends SimulationComparison {
-  parameters: SimulationOptions;
+  parameters: SimulationOptions & { variant: Variant };
   /** Shoes shuffled for the rounds. */
   shoes: number;
   /** Mean cards used per coup (burned cards not counted). */
@@ -48,7 +52,7 @@ export interface SimulateOutput extends SimulationComparison {
 }
 
 const USAGE = [
-  'usage: simulate [--rounds N] [--decks 1|6|8] [--policy every-round|cut-card] [--seed TEXT] [--no-timing]',
+  'usage: simulate [--rounds N] [--decks 1|6|8] [--policy every-round|cut-card] [--variant standard|no-commission|ez] [--seed TEXT] [--no-timing]',
   `  N: rounds to deal, 1 to ${MAX_SIMULATED_ROUNDS} (default ${SIMULATE_DEFAULTS.rounds})`,
   `  defaults: --decks ${SIMULATE_DEFAULTS.decks} --policy ${SIMULATE_DEFAULTS.policy}; without --seed a random seed is chosen and printed`,
   '  --no-timing leaves out the timing fields, so the output depends only on the parameters',
@@ -62,6 +66,7 @@ interface Parsed {
   rounds?: string;
   decks?: string;
   policy?: string;
+  variant?: string;
   seed?: string;
   timing: boolean;
   help: boolean;
@@ -79,7 +84,7 @@ function parseArgs(argv: readonly string[]): Parsed | string {
       out.timing = false;
       continue;
     }
-    const option = readOption(argv, i, ['rounds', 'decks', 'policy', 'seed'] as const);
+    const option = readOption(argv, i, ['rounds', 'decks', 'policy', 'variant', 'seed'] as const);
     if (!option) return `unknown argument "${arg}"`;
     const { name, value } = option;
     if (out[name] !== undefined) return `--${name} given twice`;
@@ -98,7 +103,7 @@ export function randomSeed(): string {
 }
 
 /** Options from the parsed text; errors come back as messages. */
-function optionsFrom(p: Parsed, seedIfNone: () => string): SimulationOptions | string {
+function optionsFrom(p: Parsed, seedIfNone: () => string): (SimulationOptions & { variant: Variant }) | string {
   let rounds = SIMULATE_DEFAULTS.rounds;
   if (p.rounds !== undefined) {
     const t = p.rounds.trim();
@@ -120,8 +125,10 @@ function optionsFrom(p: Parsed, seedIfNone: () => string): SimulationOptions | s
     }
     policy = p.policy as ReshufflePolicy;
   }
+  const variant = p.variant === undefined ? DEFAULT_VARIANT : p.variant.trim();
+  if (!isVariant(variant)) return `--variant must be one of ${VARIANTS.join(', ')}, got "${p.variant}"`;
   const seed = p.seed ?? seedIfNone();
-  return { rounds, decks, policy, seed };
+  return { rounds, decks, policy, seed, variant };
 }
 
 function cpuSeconds(): number {
@@ -153,9 +160,9 @@ export function main(argv: readonly string[], seedIfNone: () => string = randomS
   const sim = simulate(options);
   const seconds = (performance.now() - t0) / 1000;
   const cpu = cpuSeconds() - c0;
-  const { frequency, houseEdge, maxAbsZ } = compareWithExact(sim, exact);
+  const { frequency, houseEdge, bets, maxAbsZ } = compareWithExact(sim, exact, options.variant);
   const out: SimulateOutput = {
-    parameters: { rounds: options.rounds, decks: options.decks, policy: options.policy, seed: options.seed },
+    parameters: { rounds: options.rounds, decks: options.decks, policy: options.policy, seed: options.seed, variant: options.variant },
     shoes: sim.shoes,
     cardsPerRound: sim.cardsDealt / sim.rounds,
     columns: {
@@ -170,6 +177,7 @@ export function main(argv: readonly string[], seedIfNone: () => string = randomS
     },
     frequency,
     houseEdge,
+    bets,
     maxAbsZ,
   };
   if (parsed.timing) {

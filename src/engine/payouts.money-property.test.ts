@@ -34,7 +34,7 @@ describe('settlement conserves money', () => {
           expect(x.stake).toBe(b[x.spot]);
           expect(x.returned).toBeGreaterThanOrEqual(0);
           expect(x.returned - x.stake).toBe(x.net);
-          expect(x.returned).toBe(expectedReturn(x.spot, x.stake, winner));
+          expect(x.returned).toBe(expectedReturn(x.spot as Spot, x.stake, winner));
           expect(x.returned).toBe(x.outcome === 'lose' ? 0 : x.stake + x.gross - x.commission);
           if (x.spot === 'banker' && x.outcome === 'win') {
             expect(x.commission).toBe((x.gross - (x.gross % 20)) / 20);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countsForDecks, analyzeShoe } from './odds.ts';
-import { settleSpot } from './payouts.ts';
+import { BET_KEYS, offersBet, settleBet, settleSpot } from './payouts.ts';
 import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES, createShoe, dealRound, rngSpecForSeed } from './shoe.ts';
 import {
   type SimulationCounts,
@@ -17,6 +17,8 @@ function tableTally(decks: DeckCount, policy: ReshufflePolicy, seed: string, rou
   const distribution = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
   let cardsDealt = 0;
   let shoes = 0;
+  const bets: SimulationCounts['bets'] = {};
+  for (const key of BET_KEYS.filter((k) => offersBet('standard', k))) bets[key] = { net: 0, netSquared: 0 };
   for (let r = 0; r < rounds; r++) {
     shoes = shoe.shoeNumber;
     const { coup, shoe: after } = dealRound(shoe);
@@ -26,9 +28,15 @@ function tableTally(decks: DeckCount, policy: ReshufflePolicy, seed: string, rou
     if (coup.natural) counts.natural++;
     distribution[coup.playerTotal]![coup.bankerTotal]!++;
     cardsDealt += coup.dealOrder.length;
+    // The table's own settlement of 20 kr on every bet of a standard table, in kroner.
+    for (const key of BET_KEYS.filter((k) => offersBet('standard', k))) {
+      const x = settleBet(key, 2_000, coup, 'standard').net / 100;
+      bets[key]!.net += x;
+      bets[key]!.netSquared += x * x;
+    }
     shoe = after;
   }
-  return { rounds, shoes, cardsDealt, counts, distribution };
+  return { rounds, shoes, cardsDealt, counts, distribution, bets };
 }
 
 describe('simulate deals what the table deals', () => {

@@ -14,7 +14,7 @@
 import { CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS, orderedCardIds } from './cards.ts';
 import { COUP_BITS, COUP_CODE_LIMIT, COUP_WINNERS, coupOutcome } from './coup.ts';
 import { type ShoeOdds } from './odds.ts';
-import { PAYOUT_RATIOS } from './payouts.ts';
+import { type BetKey, type CoupFacts, type Variant, BET_KEYS, DEFAULT_VARIANT, PAYOUT_RATIOS, VARIANTS, offersBet, settleBet } from './payouts.ts';
 import { type Rng, MAX_SEED_LENGTH, randomInt, seededState, sfc32, shuffleInPlace } from './rng.ts';
 import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES, burnCount, cutCardIndex } from './shoe.ts';
 
@@ -29,6 +29,8 @@ export interface SimulationOptions {
   policy: ReshufflePolicy;
   /** Seed text for sfc32, 1 … MAX_SEED_LENGTH characters; the table's `?seed=` gives the same shoes. */
   seed: string;
+  /** Table variant whose bets are settled (standard when left out); it changes no card dealt. */
+  variant?: Variant;
 }
 
 /** Events counted per round. */
@@ -46,6 +48,12 @@ export interface SimulationCounts {
   counts: Record<SimulatedEvent, number>;
   /** Rounds by final totals: `distribution[playerTotal][bankerTotal]`. */
   distribution: number[][];
+  /**
+   * Every bet of the variant, TALLY_STAKE (20 kr) staked on every round: the sum of the net results
+   * and of their squares, in whole kroner (settled by `settleBet`, the table's own function; every
+   * result is a whole number of kroner, so the sums stay exact).
+   */
+  bets: Partial<Record<BetKey, { net: number; netSquared: number }>>;
 }
 
 /**
@@ -64,6 +72,9 @@ export function validateSimulationOptions(o: SimulationOptions): void {
   if (typeof o.seed !== 'string' || o.seed.length < 1 || o.seed.length > MAX_SEED_LENGTH) {
     throw new RangeError(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
   }
+  if (o.variant !== undefined && !VARIANTS.includes(o.variant)) {
+    throw new RangeError(`variant must be one of ${VARIANTS.join(', ')}, got ${String(o.variant)}`);
+  }
 }
 
 /**
@@ -78,7 +89,7 @@ export function simulate(options: SimulationOptions): SimulationCounts {
   const dealer = createCoupDealer(decks, policy, sfc32(seededState(seed)));
   const histogram = new Float64Array(COUP_CODE_LIMIT);
   for (let r = 0; r < rounds; r++) histogram[dealer.next()]!++;
-  return summarize(histogram, rounds, dealer.shoes());
+  return summarize(histogram, rounds, dealer.shoes(), options.variant ?? DEFAULT_VARIANT);
 }
 
 /** A stream of coups from seeded shoes (see `createCoupDealer`). */
@@ -152,7 +163,29 @@ export function createCoupDealer(decks: DeckCount, policy: ReshufflePolicy, rng:
   };
 }
 
-function summarize(histogram: Float64Array, rounds: number, shoes: number): SimulationCounts {
+/** The facts a bet is paid on, read from a packed coup code (COUP_BITS). */
+export function factsOfCode(code: number): CoupFacts {
+  return {
+    winner: COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!,
+    playerTotal: (code >> COUP_BITS.playerTotalShift) & 15,
+    bankerTotal: (code >> COUP_BITS.bankerTotalShift) & 15,
+    playerNatural: (code & COUP_BITS.playerNatural) !== 0,
+    bankerNatural: (code & COUP_BITS.bankerNatural) !== 0,
+    playerDrew: (code & COUP_BITS.playerDrew) !== 0,
+    bankerDrew: (code & COUP_BITS.bankerDrew) !== 0,
+    playerPair: (code & COUP_BITS.playerPair) !== 0,
+    bankerPair: (code & COUP_BITS.bankerPair) !== 0,
+  };
+}
+
+/** Stake in øre settled per round for the bet tallies: 20 kr, so every result (0.95:1, 1:2, 30:1 …) is whole kroner. */
+export const TALLY_STAKE = 2_000;
+const KRONE = 100;
+
+function summarize(histogram: Float64Array, rounds: number, shoes: number, variant: Variant): SimulationCounts {
+  const keys = BET_KEYS.filter((k) => offersBet(variant, k));
+  const bets: SimulationCounts['bets'] = {};
+  for (const k of keys) bets[k] = { net: 0, netSquared: 0 };
   const counts: Record<SimulatedEvent, number> = { banker: 0, player: 0, tie: 0, playerPair: 0, bankerPair: 0, natural: 0 };
   const distribution = Array.from({ length: 10 }, () => new Array<number>(10).fill(0));
   let cardsDealt = 0;
@@ -165,8 +198,14 @@ function summarize(histogram: Float64Array, rounds: number, shoes: number): Simu
     if (code & (COUP_BITS.playerNatural | COUP_BITS.bankerNatural)) counts.natural += k;
     cardsDealt += k * ((code >> COUP_BITS.cardsShift) & 7);
     distribution[(code >> COUP_BITS.playerTotalShift) & 15]![(code >> COUP_BITS.bankerTotalShift) & 15]! += k;
+    const facts = factsOfCode(code);
+    for (const key of keys) {
+      const x = settleBet(key, TALLY_STAKE, facts, variant).net / KRONE;
+      bets[key]!.net += k * x;
+      bets[key]!.netSquared += k * x * x;
+    }
   }
-  return { rounds, shoes, cardsDealt, counts, distribution };
+  return { rounds, shoes, cardsDealt, counts, distribution, bets };
 }
 
 /** An observed frequency beside the exact probability, with the binomial standard error. */
@@ -197,6 +236,12 @@ export type ComparedBet = 'banker' | 'player' | 'tie';
 export interface SimulationComparison {
   frequency: Record<SimulatedEvent, FrequencyComparison>;
   houseEdge: Record<ComparedBet, EdgeComparison>;
+  /**
+   * Every bet of the simulated variant, side bets included: the observed return as a house edge
+   * (minus the mean net result per unit staked) beside the exact edge; the standard error here is
+   * the observed results' standard deviation over √rounds.
+   */
+  bets: Partial<Record<BetKey, EdgeComparison>>;
   /** Largest |z| over all frequencies and edges. */
   maxAbsZ: number;
 }
@@ -207,7 +252,7 @@ export interface SimulationComparison {
  * from the full shoe's; under `every-round` the full-shoe values are the exact expectation.
  * Bet results per unit staked follow PAYOUT_RATIOS (src/engine/RULES.md § Payouts and commission).
  */
-export function compareWithExact(sim: SimulationCounts, exact: ShoeOdds): SimulationComparison {
+export function compareWithExact(sim: SimulationCounts, exact: ShoeOdds, variant: Variant = DEFAULT_VARIANT): SimulationComparison {
   const n = sim.rounds;
   let maxAbsZ = 0;
   const note = (z: number): number => {
@@ -239,5 +284,15 @@ export function compareWithExact(sim: SimulationCounts, exact: ShoeOdds): Simula
     const standardError = Math.sqrt(variance / n);
     houseEdge[bet] = { observed, exactFullShoe, standardError, z: note((observed - exactFullShoe) / standardError) };
   }
-  return { frequency, houseEdge, maxAbsZ };
+  const byBet: SimulationComparison['bets'] = {};
+  for (const [key, t] of Object.entries(sim.bets) as [BetKey, { net: number; netSquared: number }][]) {
+    // Per unit staked: the tallies are in kroner of a TALLY_STAKE bet.
+    const unit = TALLY_STAKE / 100;
+    const mean = t.net / unit / n;
+    const standardError = Math.sqrt(Math.max(0, t.netSquared / (unit * unit) / n - mean * mean) / n);
+    const exactFullShoe = exact.variants[variant][key]!.houseEdge;
+    const z = standardError > 0 ? (-mean - exactFullShoe) / standardError : 0;
+    byBet[key] = { observed: -mean, exactFullShoe, standardError, z: note(z) };
+  }
+  return { frequency, houseEdge, bets: byBet, maxAbsZ };
 }

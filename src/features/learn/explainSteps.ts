@@ -10,14 +10,13 @@ import {
   type Rank,
   type Settlement,
   type Side,
-  type Spot,
+  type BetKey,
   type SpotSettlement,
   BANKER_COMMISSION_PERCENT,
   BANKER_DRAWS_ON,
   BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
   HIGHEST_PLAIN_TOTAL,
   INITIAL_CARDS,
-  PAYOUT_RATIOS,
   PLAYER_DRAWS_UP_TO,
   pointValue,
 } from '../../engine/index.ts';
@@ -46,7 +45,7 @@ export type ExplainParam =
   | { cards: CardRef[] }
   | { range: number[] }
   | { side: Side }
-  | { spot: Spot }
+  | { spot: BetKey }
   | { phrase: ExplainPhrase };
 
 /** A locale phrase with its parameters. */
@@ -111,10 +110,20 @@ function payoutPhrase(s: SpotSettlement): { phrase: ExplainPhrase; tone: Explain
           tone: 'win',
         };
       }
+      // Whole multiples read "11:1"; a fraction (no-commission 1:2) keeps its own two numbers.
+      if (s.pays[1] !== 1) {
+        return {
+          phrase: {
+            key: 'payWinFraction',
+            params: { ...base, num: s.pays[0], den: s.pays[1], gross: { money: s.gross }, returned: { money: s.returned } },
+          },
+          tone: 'win',
+        };
+      }
       return {
         phrase: {
           key: 'payWin',
-          params: { ...base, ratio: PAYOUT_RATIOS[s.spot], gross: { money: s.gross }, returned: { money: s.returned } },
+          params: { ...base, ratio: s.pays[0], gross: { money: s.gross }, returned: { money: s.returned } },
         },
         tone: 'win',
       };
