@@ -549,8 +549,8 @@ function pairCounts(counts: readonly number[], n: number): { single: bigint; bot
  * probabilities, house edges, pair and natural probabilities, the 10 × 10 distribution of final
  * totals, and the odds of every bet of every variant (`variants`). Pure; the first call also
  * builds the shoe-independent tables (tens of ms, once).
- * Sources: src/engine/RULES.md § Drawing rules, § Payouts and commission, § House edge; § Table
- * variants, § Side bets.
+ * Sources: src/engine/RULES.md § Drawing rules, § Payouts and commission, § House edge;
+ * § Table variants, § Side bets.
  * @throws RangeError for bad counts (see `validateShoeCounts`).
  */
 export function analyzeShoe(counts: readonly number[]): ShoeOdds {

@@ -165,8 +165,8 @@ function dragonBonus(side: Side, c: CoupFacts): BetVerdict {
 }
 
 /**
- * How a bet of `key` ends on a coup at a table of `variant` (src/engine/RULES.md § Table
- * variants, § Side bets; src/engine/RULES.md § Payouts and commission). Main spots: Player 1:1, Banker 1:1 less 5 %
+ * How a bet of `key` ends on a coup at a table of `variant` (src/engine/RULES.md
+ * § Table variants, § Side bets, § Payouts and commission). Main spots: Player 1:1, Banker 1:1 less 5 %
  * (standard), 1:1 but 1:2 on a winning 6 (no commission), 1:1 but a push on a three-card 7 (EZ);
  * both push on a Tie; Tie 8:1.
  * @throws RangeError when the variant does not offer the bet.
