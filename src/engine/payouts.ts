@@ -31,14 +31,26 @@ export const BET_KEYS: readonly BetKey[] = [...SPOTS, ...SIDE_BETS];
 /** Side bets offered on EZ tables only; the others are on every variant. */
 const EZ_ONLY: readonly SideBet[] = ['dragon7', 'panda8'];
 
+const SIDE_BETS_OF: Readonly<Record<Variant, readonly SideBet[]>> = {
+  standard: SIDE_BETS.filter((b) => !EZ_ONLY.includes(b)),
+  'no-commission': SIDE_BETS.filter((b) => !EZ_ONLY.includes(b)),
+  ez: SIDE_BETS,
+};
+/** Every bet each variant offers, for the settlement's hot path. */
+const OFFERED: Readonly<Record<Variant, ReadonlySet<BetKey>>> = {
+  standard: new Set([...SPOTS, ...SIDE_BETS_OF.standard]),
+  'no-commission': new Set([...SPOTS, ...SIDE_BETS_OF['no-commission']]),
+  ez: new Set([...SPOTS, ...SIDE_BETS_OF.ez]),
+};
+
 /** The side bets a variant offers, in felt order. */
 export function sideBetsOf(variant: Variant): readonly SideBet[] {
-  return variant === 'ez' ? SIDE_BETS : SIDE_BETS.filter((b) => !EZ_ONLY.includes(b));
+  return SIDE_BETS_OF[variant];
 }
 
 /** Whether a variant offers the bet (main spots are on every variant). */
 export function offersBet(variant: Variant, key: BetKey): boolean {
-  return (SPOTS as readonly BetKey[]).includes(key) || sideBetsOf(variant).includes(key as SideBet);
+  return OFFERED[variant]?.has(key) ?? false;
 }
 
 /** Whether a string is a variant. */
@@ -96,7 +108,9 @@ export const PANDA8_PAYS = 25;
 export const NO_COMMISSION_SIX = 6;
 /** The 1:2 a no-commission Banker win on 6 pays, as [numerator, denominator]. */
 export const NO_COMMISSION_SIX_PAYS: readonly [number, number] = [1, 2];
-/** EZ tables: a Banker win with a three-card total of this pushes. */
+/** Panda 8 (EZ) is a Player win with a three-card total of this. */
+export const PANDA8_TOTAL = 8;
+/** EZ tables: a Banker win with a three-card total of this pushes (and wins Dragon 7). */
 export const EZ_PUSH_TOTAL = 7;
 /** A Dragon Bonus win with a natural pays 1:1. */
 export const DRAGON_NATURAL_PAYS = 1;
@@ -145,23 +159,36 @@ export interface BetVerdict {
   num: number;
   den: number;
   commissionPercent: number;
+  /** [num, den] as one frozen pair. */
+  pays: readonly [number, number];
   /** For a Dragon Bonus win without a natural, the margin it was paid for. */
   margin?: number;
 }
 
-const LOSE: BetVerdict = { outcome: 'lose', num: 0, den: 1, commissionPercent: 0 };
-const PUSH: BetVerdict = { outcome: 'push', num: 0, den: 1, commissionPercent: 0 };
-const pays = (num: number, den = 1, commissionPercent = 0): BetVerdict => ({ outcome: 'win', num, den, commissionPercent });
+const verdict = (outcome: SpotOutcome, num: number, den = 1, commissionPercent = 0, margin?: number): BetVerdict =>
+  Object.freeze({ outcome, num, den, commissionPercent, pays: Object.freeze([num, den] as const), ...(margin === undefined ? {} : { margin }) });
+// Every verdict made once: settling allocates nothing but its result (the lab settles millions).
+const LOSE = verdict('lose', 0);
+const PUSH = verdict('push', 0);
+const WIN_EVEN = verdict('win', EVEN_MONEY);
+const WIN_BANKER_COMMISSION = verdict('win', EVEN_MONEY, 1, BANKER_COMMISSION_PERCENT);
+const WIN_SIX = verdict('win', NO_COMMISSION_SIX_PAYS[0], NO_COMMISSION_SIX_PAYS[1]);
+const WIN_TIE = verdict('win', TIE_PAYS);
+const WIN_PAIR = verdict('win', PAIR_PAYS);
+const WIN_EITHER = verdict('win', EITHER_PAIR_PAYS);
+const WIN_DRAGON7 = verdict('win', DRAGON7_PAYS);
+const WIN_PANDA8 = verdict('win', PANDA8_PAYS);
+const WIN_DRAGON_NATURAL = verdict('win', DRAGON_NATURAL_PAYS);
+const WIN_DRAGON_MARGIN = new Map(DRAGON_MARGIN_PAYS.map((r) => [r.margin, verdict('win', r.pays, 1, 0, r.margin)]));
 
 function dragonBonus(side: Side, c: CoupFacts): BetVerdict {
   const natural = side === 'player' ? c.playerNatural : c.bankerNatural;
   if (c.winner === 'tie') return c.playerNatural || c.bankerNatural ? PUSH : LOSE;
   if (c.winner !== side) return LOSE;
   // A hand can only win a coup with a natural in it by having one itself.
-  if (natural) return pays(DRAGON_NATURAL_PAYS);
+  if (natural) return WIN_DRAGON_NATURAL;
   const margin = side === 'player' ? c.playerTotal - c.bankerTotal : c.bankerTotal - c.playerTotal;
-  const row = DRAGON_MARGIN_PAYS.find((r) => r.margin === margin);
-  return row ? { ...pays(row.pays), margin } : LOSE;
+  return WIN_DRAGON_MARGIN.get(margin) ?? LOSE;
 }
 
 /**
@@ -176,30 +203,30 @@ export function betVerdict(key: BetKey, coup: CoupFacts, variant: Variant = DEFA
   const w = coup.winner;
   switch (key) {
     case 'tie':
-      return w === 'tie' ? pays(TIE_PAYS) : LOSE;
+      return w === 'tie' ? WIN_TIE : LOSE;
     case 'player':
-      return w === 'tie' ? PUSH : w === 'player' ? pays(EVEN_MONEY) : LOSE;
+      return w === 'tie' ? PUSH : w === 'player' ? WIN_EVEN : LOSE;
     case 'banker':
       if (w === 'tie') return PUSH;
       if (w !== 'banker') return LOSE;
-      if (variant === 'standard') return pays(EVEN_MONEY, 1, BANKER_COMMISSION_PERCENT);
-      if (variant === 'no-commission' && coup.bankerTotal === NO_COMMISSION_SIX) return pays(...NO_COMMISSION_SIX_PAYS);
+      if (variant === 'standard') return WIN_BANKER_COMMISSION;
+      if (variant === 'no-commission' && coup.bankerTotal === NO_COMMISSION_SIX) return WIN_SIX;
       if (variant === 'ez' && coup.bankerDrew && coup.bankerTotal === EZ_PUSH_TOTAL) return PUSH;
-      return pays(EVEN_MONEY);
+      return WIN_EVEN;
     case 'playerPair':
-      return coup.playerPair ? pays(PAIR_PAYS) : LOSE;
+      return coup.playerPair ? WIN_PAIR : LOSE;
     case 'bankerPair':
-      return coup.bankerPair ? pays(PAIR_PAYS) : LOSE;
+      return coup.bankerPair ? WIN_PAIR : LOSE;
     case 'eitherPair':
-      return coup.playerPair || coup.bankerPair ? pays(EITHER_PAIR_PAYS) : LOSE;
+      return coup.playerPair || coup.bankerPair ? WIN_EITHER : LOSE;
     case 'dragonBonusPlayer':
       return dragonBonus('player', coup);
     case 'dragonBonusBanker':
       return dragonBonus('banker', coup);
     case 'dragon7':
-      return w === 'banker' && coup.bankerDrew && coup.bankerTotal === EZ_PUSH_TOTAL ? pays(DRAGON7_PAYS) : LOSE;
+      return w === 'banker' && coup.bankerDrew && coup.bankerTotal === EZ_PUSH_TOTAL ? WIN_DRAGON7 : LOSE;
     case 'panda8':
-      return w === 'player' && coup.playerDrew && coup.playerTotal === 8 ? pays(PANDA8_PAYS) : LOSE;
+      return w === 'player' && coup.playerDrew && coup.playerTotal === PANDA8_TOTAL ? WIN_PANDA8 : LOSE;
   }
 }
 
@@ -220,8 +247,8 @@ export interface SpotSettlement {
   pays: readonly [number, number];
   /** Commission in percent of the winnings (5 on a standard Banker win, else 0). */
   commissionPercent: number;
-  /** A Dragon Bonus win without a natural: the winning margin it was paid for. */
-  margin?: number;
+  /** A Dragon Bonus win without a natural: the winning margin it was paid for (else undefined). */
+  margin: number | undefined;
 }
 
 /** Settlement of a whole round; amounts in øre. */
@@ -252,7 +279,8 @@ export function settleBet(key: BetKey, stake: number, coup: CoupFacts, variant: 
   const gross = v.outcome === 'win' ? Math.ceil((stake * v.num) / v.den) : 0;
   const commission = Math.floor((gross * v.commissionPercent) / 100);
   const returned = v.outcome === 'lose' ? 0 : stake + gross - commission;
-  const s: SpotSettlement = {
+  // One shape for every result (margin undefined unless a Dragon Bonus margin win), so hot loops stay monomorphic.
+  return {
     spot: key,
     stake,
     outcome: v.outcome,
@@ -260,17 +288,20 @@ export function settleBet(key: BetKey, stake: number, coup: CoupFacts, variant: 
     commission,
     returned,
     net: returned - stake,
-    pays: [v.num, v.den],
+    pays: v.pays,
     commissionPercent: v.commissionPercent,
+    margin: v.margin,
   };
-  if (v.margin !== undefined) s.margin = v.margin;
-  return s;
 }
+
+const plainCoup = (winner: Outcome, playerTotal: number, bankerTotal: number): CoupFacts =>
+  Object.freeze({ winner, playerTotal, bankerTotal, playerNatural: false, bankerNatural: false, playerDrew: false, bankerDrew: false, playerPair: false, bankerPair: false });
+/** Two-card 7–6, 6–7 and 6–6 coups: one per winner, made once. */
+const PLAIN_COUPS: Readonly<Record<Outcome, CoupFacts>> = { player: plainCoup('player', 7, 6), banker: plainCoup('banker', 6, 7), tie: plainCoup('tie', 6, 6) };
 
 /** Facts of a coup known only by its winner, with no natural, draw or pair: enough for the main spots on a standard table. */
 export function factsForWinner(winner: Outcome): CoupFacts {
-  const [playerTotal, bankerTotal] = winner === 'player' ? [7, 6] : winner === 'banker' ? [6, 7] : [6, 6];
-  return { winner, playerTotal, bankerTotal, playerNatural: false, bankerNatural: false, playerDrew: false, bankerDrew: false, playerPair: false, bankerPair: false };
+  return PLAIN_COUPS[winner];
 }
 
 /** Settles one main spot on a standard table from the winner alone (src/engine/RULES.md § Payouts and commission); see `settleBet`. */
