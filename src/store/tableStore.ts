@@ -107,6 +107,16 @@ export function createTableStore(options: TableStoreOptions = {}) {
       (set, get, api) => {
         sync.bind(api);
         const refuse = (reason: RefusalReason) => set(notice(reason));
+        /**
+         * The one guard against betting or dealing while a round is revealed: the round is settled
+         * already, and the next may start only once the player has seen its result (the reveal's
+         * end, revealSchedule.ts, calls finishReveal). Every path in (a press, a key, a test) comes here.
+         */
+        const betweenRounds =
+          <A extends unknown[]>(action: (...args: A) => void) =>
+          (...args: A) => {
+            if (get().phase !== 'revealing') action(...args);
+          };
 
         /** The state after dealing `bets` (already off the balance); null when refused. */
         const dealState = (s: TableState, bets: Bets, balance: number): Partial<TableState> | null => {
@@ -146,9 +156,8 @@ export function createTableStore(options: TableStoreOptions = {}) {
             if (CHIP_VALUES.includes(value)) set({ chip: value });
           },
 
-          placeChip(spot) {
+          placeChip: betweenRounds((spot: Spot) => {
             const s = get();
-            if (s.phase === 'revealing') return;
             const reason = checkPlaceChip(s.bets, spot, s.chip, s.balance, s.settings);
             if (reason) return refuse(reason);
             set({
@@ -157,41 +166,37 @@ export function createTableStore(options: TableStoreOptions = {}) {
               phase: 'betting',
               notice: null,
             });
-          },
+          }),
 
-          clearBets() {
+          clearBets: betweenRounds(() => {
             const s = get();
-            if (s.phase === 'revealing') return;
             const staked = totalStake(s.bets);
             if (staked === 0) return;
             set({ bets: NO_BETS, balance: s.balance + staked, notice: null });
-          },
+          }),
 
-          deal() {
+          deal: betweenRounds(() => {
             const s = get();
-            if (s.phase === 'revealing') return;
             const next = dealState(s, s.bets, s.balance);
             if (next) set(next);
-          },
+          }),
 
-          rebet() {
+          rebet: betweenRounds(() => {
             const s = get();
-            if (s.phase === 'revealing') return;
             const reason = checkRebet(s.bets, s.lastBets, s.balance, s.settings);
             if (reason) return refuse(reason);
             const last = s.lastBets!;
             set({ bets: addBets(s.bets, last), balance: s.balance - totalStake(last), phase: 'betting', notice: null });
-          },
+          }),
 
-          rebetAndDeal() {
+          rebetAndDeal: betweenRounds(() => {
             const s = get();
-            if (s.phase === 'revealing') return;
             const reason = checkRebet(s.bets, s.lastBets, s.balance, s.settings);
             if (reason) return refuse(reason);
             const last = s.lastBets!;
             const next = dealState(s, addBets(s.bets, last), s.balance - totalStake(last));
             if (next) set(next);
-          },
+          }),
 
           finishReveal() {
             if (get().phase === 'revealing') set({ phase: 'settled' });
@@ -224,16 +229,12 @@ export function createTableStore(options: TableStoreOptions = {}) {
             set({ notice: null });
           },
 
-          refill() {
+          refill: betweenRounds(() => {
             const s = get();
-            if (!refillOffered(s)) {
-              // During a reveal nothing happens, as with every action; otherwise the player hears why.
-              if (s.phase !== 'revealing') set(notice('refill-not-needed'));
-              return;
-            }
+            if (!refillOffered(s)) return set(notice('refill-not-needed'));
             const added = STARTING_BALANCE - moneyHeld(s);
             set({ balance: s.balance + added, refills: s.refills + 1, refilled: s.refilled + added, ...notice('refilled') });
-          },
+          }),
 
           resetBoard() {
             const s = get();

@@ -1,7 +1,8 @@
 /**
  * The dealer controls (keyed by place, so keyboard focus stays on the same button when GI becomes
- * SATS IGJEN OG GI after a round): GI and FJERN while betting (and during the reveal, where they do
- * nothing), SATS IGJEN and SATS IGJEN OG GI after a round. Buttons are named by their labels.
+ * SATS IGJEN OG GI after a round): GI and FJERN while betting and during the reveal (where the store
+ * refuses them; the felt shows it), SATS IGJEN and SATS IGJEN OG GI after a round. Buttons are named
+ * by their labels.
  */
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import styles from './Controls.module.css';
 
 interface ControlsProps {
   phase: Phase;
-  /** Offer SATS IGJEN while betting on an empty table after a round. */
+  /** Offer SATS IGJEN beside GI (betting on an empty table after a round). */
   canRebetWhileBetting: boolean;
   onDeal(): void;
   onClear(): void;
@@ -29,7 +30,6 @@ function ignoreRepeat(event: KeyboardEvent<HTMLButtonElement>) {
 
 export function Controls({ phase, canRebetWhileBetting, onDeal, onClear, onRebet, onRebetAndDeal }: ControlsProps) {
   const { t } = useTranslation();
-  const busy = phase === 'revealing';
   const button = (key: string, primary: boolean, label: string, onClick: () => void) => (
     <button key={key} type="button" className={primary ? styles.primary : styles.secondary} onClick={onClick} onKeyDown={ignoreRepeat}>
       {label}
@@ -40,12 +40,12 @@ export function Controls({ phase, canRebetWhileBetting, onDeal, onClear, onRebet
     phase === 'settled'
       ? [button('secondary', false, t('controls.rebet'), onRebet), button('primary', true, t('controls.rebetDeal'), onRebetAndDeal)]
       : [
-          ...(canRebetWhileBetting && !busy ? [button('rebet', false, t('controls.rebet'), onRebet)] : []),
+          ...(canRebetWhileBetting ? [button('rebet', false, t('controls.rebet'), onRebet)] : []),
           button('secondary', false, t('controls.clear'), onClear),
           button('primary', true, t('controls.deal'), onDeal),
         ];
   return (
-    <div className={styles.controls} role="group" aria-label={t('controls.label')} data-busy={busy || undefined}>
+    <div className={styles.controls} role="group" aria-label={t('controls.label')}>
       {buttons}
     </div>
   );

@@ -1,47 +1,76 @@
 /**
- * One hand on the felt: its name, total badge and cards. Only the cards already revealed are
- * rendered, each flying in from the shoe and flipping face up; a third card lies sideways.
+ * One hand on the felt: its name, total badge and cards, all read from the reveal at one time.
+ * A card on the felt flies in from the shoe face down and turns face up on the reveal's clock;
+ * until it is half turned it is only a card back (named as such), with no rank or suit in the
+ * page, and the total counts only the cards face up. A third card lies sideways.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { m } from 'motion/react';
-import { type Card, type Side, handTotal } from '../../engine/index.ts';
+import { m, useTransform } from 'motion/react';
+import type { Side } from '../../engine/index.ts';
 import { CardBack, CardFace } from '../../ui/PlayingCard.tsx';
+import { type CardTiming, cardPose } from './revealSchedule.ts';
+import type { Reveal } from './useReveal.ts';
 import styles from './Hand.module.css';
-
-/** A card of the hand with its position in the deal order (0-based). */
-export interface DealtCard {
-  card: Card;
-  dealIndex: number;
-}
 
 interface HandProps {
   side: Side;
-  cards: DealtCard[];
-  /** How many cards of the round (in deal order) are shown. */
-  shown: number;
+  /** The round's reveal (a settled round: every card face up, in place). */
+  reveal: Reveal;
   /** Highlight as the winning hand. */
   winner: boolean;
   /** Dim the hand (a finished round under a new bet). */
   faded: boolean;
-  /** Seconds a card takes to land and flip; 0 shows cards in place (a settled round after a reload). */
-  flight: number;
   roundKey: number;
 }
 
-export function Hand({ side, cards, shown, winner, faded, flight, roundKey }: HandProps) {
+/** Where a card starts, from its place in the hand (px): the shoe sits at the top right, so Player's cards travel further. */
+const FROM: Record<Side, { x: number; y: number }> = { player: { x: 360, y: -140 }, banker: { x: 160, y: -140 } };
+
+/**
+ * A card's place in the hand, posed by the reveal's clock (no React render per frame). A face-down
+ * slot turns at most to edge-on and a face-up one from edge-on, so when the face-up slot replaces
+ * it at `faceUpAt` the turn goes on without a jump.
+ */
+function CardSlot({ reveal, timing, third, faceUp, from }: { reveal: Reveal; timing: CardTiming; third: boolean; faceUp: boolean; from: { x: number; y: number } }) {
+  const { schedule, now } = reveal;
+  const pose = (t: number) => cardPose(schedule, timing.dealIndex, t);
+  const x = useTransform(now, (t) => (1 - pose(t).travel) * from.x);
+  const y = useTransform(now, (t) => (1 - pose(t).travel) * from.y);
+  const opacity = useTransform(now, (t) => Math.min(1, pose(t).travel * 2));
+  const rotateY = useTransform(now, (t) => {
+    const turn = pose(t).turn;
+    return 180 * (1 - (faceUp ? Math.max(turn, 0.5) : Math.min(turn, 0.5)));
+  });
+  const { card } = timing;
+  return (
+    <m.div
+      className={styles.slot}
+      data-third={third || undefined}
+      data-face={faceUp ? 'up' : 'down'}
+      data-rank={faceUp ? card.rank : undefined}
+      data-suit={faceUp ? card.suit : undefined}
+      style={{ x, y, opacity }}
+    >
+      <m.div className={styles.flipper} style={{ rotateY }}>
+        {faceUp && (
+          <div className={styles.front}>
+            <CardFace card={card} />
+          </div>
+        )}
+        <div className={styles.back} aria-hidden={faceUp || undefined}>
+          <CardBack />
+        </div>
+      </m.div>
+    </m.div>
+  );
+}
+
+export function Hand({ side, reveal, winner, faded, roundKey }: HandProps) {
   const { t } = useTranslation();
-  const visible = cards.filter((c) => c.dealIndex < shown);
-  // While cards fly, the total counts only cards already turned face up.
-  const [turned, setTurned] = useState<{ round: number; ids: number[] }>({ round: roundKey, ids: [] });
-  const turnedIds = turned.round === roundKey ? turned.ids : [];
-  const counted = flight > 0 ? visible.filter((c) => turnedIds.includes(c.card.id)) : visible;
-  const total = counted.length > 0 ? handTotal(counted.map((c) => c.card)) : null;
-  const markTurned = (id: number) =>
-    setTurned((t) => (t.round === roundKey ? { round: roundKey, ids: [...t.ids, id] } : { round: roundKey, ids: [id] }));
+  const { state } = reveal;
+  const cards = reveal.schedule.cards.filter((c) => c.side === side && c.dealIndex < state.dealt);
+  const total = state.totals[side];
   const name = t(`hand.${side}`);
-  // The shoe sits at the top right, so Player's cards travel further.
-  const from = side === 'player' ? { x: 360, y: -140 } : { x: 160, y: -140 };
   return (
     <section
       className={styles.hand}
@@ -62,33 +91,20 @@ export function Hand({ side, cards, shown, winner, faded, flight, roundKey }: Ha
         </span>
       </header>
       <div className={styles.cards} data-testid={`${side}-hand`}>
-        {visible.map(({ card, dealIndex }, i) => (
-          <m.div
-            key={`${roundKey}-${card.id}-${dealIndex}`}
-            className={styles.slot}
-            data-third={i === 2 || undefined}
-            data-rank={card.rank}
-            data-suit={card.suit}
-            initial={flight > 0 ? { opacity: 0, x: from.x, y: from.y } : false}
-            animate={{ opacity: 1, x: 0, y: 0 }}
-            transition={{ duration: flight * 0.6, ease: 'easeOut' }}
-          >
-            <m.div
-              className={styles.flipper}
-              initial={flight > 0 ? { rotateY: 180 } : false}
-              animate={{ rotateY: 0 }}
-              transition={{ duration: flight * 0.4, delay: flight * 0.55 }}
-              onAnimationComplete={() => markTurned(card.id)}
-            >
-              <div className={styles.front}>
-                <CardFace card={card} />
-              </div>
-              <div className={styles.back} aria-hidden="true">
-                <CardBack />
-              </div>
-            </m.div>
-          </m.div>
-        ))}
+        {cards.map((c, i) => {
+          const faceUp = c.dealIndex < state.faceUp;
+          // A new element when the card turns face up: its face, rank and suit enter the page only then.
+          return (
+            <CardSlot
+              key={`${roundKey}-${c.dealIndex}-${faceUp ? 'up' : 'down'}`}
+              reveal={reveal}
+              timing={c}
+              third={i === 2}
+              faceUp={faceUp}
+              from={FROM[side]}
+            />
+          );
+        })}
       </div>
     </section>
   );

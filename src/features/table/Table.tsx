@@ -5,14 +5,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { type Side, SPOTS, totalStake } from '../../engine/index.ts';
+import { SPOTS, totalStake } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
-import { selectLastRound, type RoundView } from '../../store/selectors.ts';
+import { selectLastRound } from '../../store/selectors.ts';
 import { BetSpot } from './BetSpot.tsx';
 import { ChipTray } from './ChipTray.tsx';
 import { Controls } from './Controls.tsx';
 import { ExplainPanel, LastRoundButton, RulesDialog } from '../learn/index.ts';
-import { Hand, type DealtCard } from './Hand.tsx';
+import { Hand } from './Hand.tsx';
 import { InfoBar } from './InfoBar.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LimitsPlaque } from './LimitsPlaque.tsx';
@@ -27,17 +27,8 @@ import { Scoreboard } from '../scoreboard/index.ts';
 import { SettingsDialog } from '../settings/index.ts';
 import { ShoeStatus } from './ShoeStatus.tsx';
 import { usePressThroughGuard } from './pressThrough.ts';
-import { cardFlightSeconds, useReveal } from './useReveal.ts';
+import { useReveal } from './useReveal.ts';
 import styles from './Table.module.css';
-
-/** Each hand's cards with their place in the deal order P, B, P, B, P3, B3. */
-function dealtCards(view: RoundView | null, side: Side): DealtCard[] {
-  if (!view) return [];
-  const { coup } = view;
-  const order = coup.dealOrder;
-  const hand = side === 'player' ? coup.player : coup.banker;
-  return hand.map((card) => ({ card, dealIndex: order.indexOf(card) }));
-}
 
 export function Table() {
   const { t } = useTranslation();
@@ -73,7 +64,8 @@ export function Table() {
   );
   const last = selectLastRound(s);
   const lng = s.language;
-  const shown = useReveal(s.phase, last?.record.id ?? 0, last?.coup.dealOrder.length ?? 0, s.settings.fast, actions.finishReveal);
+  // One reveal: the cards, the totals, the explain steps and the end of the round all read it.
+  const reveal = useReveal(s.phase, last?.record.id ?? 0, last?.coup ?? null, s.settings.fast, actions.finishReveal);
   const settled = s.phase === 'settled' && last !== null;
   const result = useResultText(settled ? last : null, lng);
 
@@ -82,8 +74,6 @@ export function Table() {
   const shownBalance = revealing ? s.balance - last.settlement.returned : s.balance;
   const betOnTable = s.phase === 'betting' ? totalStake(s.bets) : (last?.settlement.staked ?? 0);
   const winnings = revealing ? 0 : (last?.settlement.returned ?? 0);
-  // Cards fly in only while a round is revealed; a settled round (e.g. after a reload) is shown in place.
-  const flight = s.phase === 'revealing' ? cardFlightSeconds(s.settings.fast) : 0;
   // Taps still coming from the reveal must not deal again or start the next bet unseen.
   const { onPress, guard } = usePressThroughGuard(s.phase === 'revealing');
 
@@ -130,11 +120,9 @@ export function Table() {
       <section className={styles.dealer} aria-label={t('title')}>
         <Hand
           side="player"
-          cards={dealtCards(last, 'player')}
-          shown={shown}
+          reveal={reveal}
           winner={settled && last.coup.winner === 'player'}
           faded={s.phase === 'betting'}
-          flight={flight}
           roundKey={last?.record.id ?? 0}
         />
         <div className={styles.center}>
@@ -150,7 +138,7 @@ export function Table() {
           <ExplainPanel
             view={last}
             phase={s.phase}
-            shown={shown}
+            shown={reveal.state.faceUp}
             enabled={s.settings.explain}
             language={lng}
             onToggle={(explain) => actions.updateSettings({ explain })}
@@ -164,11 +152,9 @@ export function Table() {
         </div>
         <Hand
           side="banker"
-          cards={dealtCards(last, 'banker')}
-          shown={shown}
+          reveal={reveal}
           winner={settled && last.coup.winner === 'banker'}
           faded={s.phase === 'betting'}
-          flight={flight}
           roundKey={last?.record.id ?? 0}
         />
       </section>
@@ -189,7 +175,6 @@ export function Table() {
       <section
         className={styles.spots}
         aria-label={t('spot.groupLabel')}
-        data-busy={revealing || undefined}
         onPointerDownCapture={onPress}
         onKeyDownCapture={onPress}
       >
@@ -220,7 +205,7 @@ export function Table() {
         <div className={styles.controls} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
           <Controls
             phase={s.phase}
-            canRebetWhileBetting={totalStake(s.bets) === 0 && s.lastBets !== null}
+            canRebetWhileBetting={s.phase === 'betting' && totalStake(s.bets) === 0 && s.lastBets !== null}
             onDeal={guard(actions.deal)}
             onClear={guard(actions.clearBets)}
             onRebet={guard(actions.rebet)}
