@@ -27,7 +27,7 @@ const schedule = revealSchedule(coup, { fast: false, reducedMotion: false });
 
 /** The reveal frozen at `t` ms. */
 function at(t: number): Reveal {
-  return { schedule, now: motionValue(t), state: revealAt(schedule, t), running: true };
+  return { schedule, now: motionValue(t), state: revealAt(schedule, t) };
 }
 
 const BACK = { nb: 'Kort med baksiden opp', sv: 'Kort med baksidan upp' } as const;

@@ -14,7 +14,6 @@ import {
   revealAt,
   revealMoments,
   revealSchedule,
-  stepShowsAt,
 } from './revealSchedule.ts';
 
 const SPEEDS: RevealSpeed[] = [
@@ -120,14 +119,18 @@ describe('reveal schedule', () => {
   it('an explain step shows with the last card it needs, and the outcome at the end', () => {
     const s = revealSchedule(six, SPEEDS[0]!);
     const steps = explainSteps(six, settleBets({ ...NO_BETS, banker: 10_000 }, six.winner));
-    const at = Object.fromEntries(steps.map((st) => [st.id, stepShowsAt(s, st)]));
-    expect(at).toEqual({
-      initial: s.cards[3]!.faceUpAt,
-      player: s.cards[4]!.faceUpAt,
-      banker: s.cards[5]!.faceUpAt,
-      result: s.endAt,
-      'pay-banker': s.endAt,
-    });
+    const shown = (t: number) => {
+      const state = revealAt(s, t);
+      return visibleSteps(steps, !state.ended, state.faceUp).map((x) => x.id);
+    };
+    const up = s.cards.map((c) => c.faceUpAt);
+    expect(shown(up[3]! - 1)).toEqual([]);
+    expect(shown(up[3]!)).toEqual(['initial']);
+    expect(shown(up[4]! - 1)).toEqual(['initial']);
+    expect(shown(up[4]!)).toEqual(['initial', 'player']);
+    expect(shown(up[5]!)).toEqual(['initial', 'player', 'banker']);
+    expect(shown(s.endAt - 1)).toEqual(['initial', 'player', 'banker']);
+    expect(shown(s.endAt)).toEqual(['initial', 'player', 'banker', 'result', 'pay-banker']);
   });
 });
 
@@ -181,15 +184,18 @@ describe('reveal schedule, for every coup and speed', () => {
         const s = revealSchedule(coup, speed);
         const steps = explainSteps(coup, settleBets({ player: 1_000, banker: 2_000, tie: 500 }, coup.winner));
         const lastUp = s.cards.at(-1)!.faceUpAt;
-        for (const step of steps) {
-          const at = stepShowsAt(s, step);
-          for (const i of describedCards(coup, step.id)) expect(at, `${step.id} after card ${i}`).toBeGreaterThanOrEqual(s.cards[i]!.faceUpAt);
-          if (step.settled) expect(at).toBeGreaterThanOrEqual(lastUp);
-        }
-        // The panel's own rule (steps whose cards are face up, the outcome once settled) agrees at any instant.
+        // What the explain panel shows at t: its own rule (explainSteps' visibleSteps) over the reveal's state.
         const state = revealAt(s, t);
-        const shown = visibleSteps(steps, !state.ended, state.faceUp).map((x) => x.id);
-        expect(shown).toEqual(steps.filter((x) => t >= stepShowsAt(s, x)).map((x) => x.id));
+        const shown = new Set(visibleSteps(steps, !state.ended, state.faceUp).map((x) => x.id));
+        for (const step of steps) {
+          const due = step.settled ? s.endAt : Math.max(...describedCards(coup, step.id).map((i) => s.cards[i]!.faceUpAt));
+          if (shown.has(step.id)) {
+            for (const i of describedCards(coup, step.id)) expect(t, `${step.id} before card ${i} is face up`).toBeGreaterThanOrEqual(s.cards[i]!.faceUpAt);
+            if (step.settled) expect(t).toBeGreaterThanOrEqual(lastUp);
+          }
+          // And it is not held back: shown from the moment its last card is face up (the outcome: the end).
+          expect(shown.has(step.id), `${step.id} at ${t}, due ${due}`).toBe(t >= due);
+        }
       }),
     );
   });

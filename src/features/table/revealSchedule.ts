@@ -112,17 +112,6 @@ export function revealMoments(schedule: RevealSchedule): number[] {
   return [...new Set(all)].sort((a, b) => a - b);
 }
 
-/**
- * When an explain step may show: once its first `cards` cards (in deal order) are face up, or, for
- * a step about the outcome (`settled`), once the reveal has ended. Explain steps carry exactly
- * these two fields (src/features/learn/explainSteps.ts).
- */
-export function stepShowsAt(schedule: RevealSchedule, step: { cards: number; settled: boolean }): number {
-  if (step.settled) return schedule.endAt;
-  const last = schedule.cards[Math.min(step.cards, schedule.cards.length) - 1];
-  return last ? last.faceUpAt : 0;
-}
-
 /** A card's pose: how far it has come from the shoe, and how far it has turned (0 face down, 1 face up). */
 export interface CardPose {
   /** 0 at the shoe (unseen), 1 in its place in the hand. */

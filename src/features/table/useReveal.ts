@@ -17,8 +17,6 @@ export interface Reveal {
   now: MotionValue<number>;
   /** The state at `now`, as last rendered. */
   state: RevealState;
-  /** The round's cards are moving: show them on the clock (false: a settled round, in place). */
-  running: boolean;
 }
 
 /** Before the first round: no cards. */
@@ -93,5 +91,5 @@ export function useReveal(phase: Phase, roundId: number, coup: Coup | null, fast
   }, [running, roundId, schedule]);
 
   const t = !running ? Infinity : shown.roundId === roundId ? shown.t : 0;
-  return { schedule, now, state: revealAt(schedule, t), running };
+  return { schedule, now, state: revealAt(schedule, t) };
 }
