@@ -9,6 +9,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { motionValue } from 'motion/react';
 import { type Rank, RANKS, cardFromId, resolveCoup } from '../../engine/index.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
+import { resources } from '../../app/resources.ts';
 import { Hand } from './Hand.tsx';
 import { revealAt, revealSchedule } from './revealSchedule.ts';
 import type { Reveal } from './useReveal.ts';
@@ -17,7 +18,7 @@ import type { Reveal } from './useReveal.ts';
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => {
-  initI18n('nb');
+  initI18n('nb', resources);
 });
 afterEach(cleanup);
 
