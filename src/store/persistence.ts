@@ -36,6 +36,7 @@ import {
 import { HISTORY_LIMIT, LANGUAGES, REMINDER_CHOICES } from './types.ts';
 import type { TableState } from './state.ts';
 import { webEntropy } from './entropy.ts';
+import { stepsFor, stepsMatch } from './betSteps.ts';
 
 // The page's Content-Security-Policy forbids eval: zod must not even probe for `new Function`
 // (the caught attempt is still reported as a CSP violation). Set before any schema parses.
@@ -133,8 +134,12 @@ export const persistedFields = {
   refilled: money,
 };
 
-/** The stored part of the state (without the revision the tab sync adds). */
-export type PersistedState = Pick<TableState, keyof typeof persistedFields>;
+/**
+ * The stored part of the state (without the revision the tab sync adds). `betSteps` (how the chips
+ * on the table were placed, for ANGRE) is checked against the bets after they are merged: when
+ * missing (a table stored before ANGRE) or not adding up to them, the chips are one step.
+ */
+export type PersistedState = Pick<TableState, keyof typeof persistedFields | 'betSteps'>;
 
 /** The state as stored in version 2: the persisted fields and the write counter. */
 export type StoredTable = PersistedState & { revision: number };
@@ -147,6 +152,7 @@ export function partializeTable(s: TableState): PersistedState {
   return {
     balance: s.balance,
     bets: s.bets,
+    betSteps: s.betSteps,
     chip: s.chip,
     lastBets: s.lastBets,
     shoe: s.shoe,
@@ -244,6 +250,10 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
     damaged = true;
   }
   if (state.lastBets && totalStake(state.lastBets) === 0) state.lastBets = null;
+  // The steps must add up to the chips kept; otherwise the chips become one step. No money rides
+  // on the steps (ANGRE returns them whole either way), so this alone is not reported as damage.
+  const steps = stored.betSteps;
+  state.betSteps = Array.isArray(steps) && stepsMatch(steps, state.bets) ? steps : stepsFor(state.bets);
 
   // History: sound rounds with strictly increasing ids, oldest first.
   const history: S['history'] = [];

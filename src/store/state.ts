@@ -4,7 +4,7 @@
  * and none of them has to import the store back (src/README.md § Data flow). Money is integer øre.
  */
 import { type Bets, type Shoe, CHIP_VALUES, DEFAULT_DECKS, NO_BETS, STARTING_BALANCE, createShoe, rngSpecForSeed } from '../engine/index.ts';
-import type { Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
+import type { BetStep, Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
 import { webEntropy } from './entropy.ts';
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -22,6 +22,8 @@ export interface TableState {
   balance: number;
   /** Chips on the table this round, øre per spot. */
   bets: Bets;
+  /** How the chips on the table were placed, oldest first (they add up to `bets`), for ANGRE. */
+  betSteps: BetStep[];
   /** Selected chip value, øre. */
   chip: number;
   /** Stakes of the last dealt round, for SATS IGJEN. */
@@ -56,6 +58,7 @@ export function initialTableState(options: InitialStateOptions = {}): TableState
   return {
     balance: STARTING_BALANCE,
     bets: NO_BETS,
+    betSteps: [],
     chip: CHIP_VALUES[0]!,
     lastBets: null,
     shoe: createShoe(DEFAULT_SETTINGS.decks, DEFAULT_SETTINGS.policy, rngSpecForSeed(options.seed), webEntropy),

@@ -1,5 +1,5 @@
 /**
- * Model-based tests of the table store (fast-check commands): random sequences of clicks,
+ * Model-based tests of the table store (fast-check commands): random sequences of clicks, ANGRE, DOBLE,
  * double clicks, refills, settings, reloads and two tabs on one storage. After every step the
  * test checks the table against its own ledger, kept independently: the money held (balance plus
  * chips on the table) is the opening balance plus refills plus the result of every round,
@@ -26,6 +26,7 @@ import { createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.
 import type { TableState } from './state.ts';
 import { memoryStorage } from './testStorage.ts';
 import { moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
+import { stepsMatch, stepTotal } from './betSteps.ts';
 
 type Tab = 0 | 1;
 
@@ -42,7 +43,7 @@ interface Model {
   /** Revision of the stored table after the last step. */
   revision: number;
   /** Totals for the report. */
-  stats: { steps: number; deals: number; refills: number; reloads: number; refusedDeals: number };
+  stats: { steps: number; deals: number; refills: number; reloads: number; refusedDeals: number; undos: number; doubles: number };
 }
 
 /** The system under test: one storage, two tabs of the table. */
@@ -82,6 +83,8 @@ function quickProblems(s: TableState): string[] {
   }
   if (!s.settings.allowBothSides && s.bets.player > 0 && s.bets.banker > 0) p.push('both sides');
   if (s.phase !== 'betting' && totalStake(s.bets) > 0) p.push(`chips in phase ${s.phase}`);
+  // ANGRE can always take back exactly what is on the table, step by step.
+  if (!stepsMatch(s.betSteps, s.bets)) p.push(`steps ${show(s.betSteps)} do not add up to ${show(s.bets)}`);
   for (let i = 1; i < s.history.length; i++) if (!(s.history[i]!.id > s.history[i - 1]!.id)) p.push('round ids not increasing');
   if ((s.history.at(-1)?.id ?? 0) !== s.roundsPlayed) p.push('last round id is not the round count');
   return p;
@@ -89,7 +92,7 @@ function quickProblems(s: TableState): string[] {
 
 const checkedRecords = new WeakSet<object>();
 
-type Kind = 'chips' | 'clear' | 'deal' | 'rebet' | 'rebet-deal' | 'reveal' | 'refill' | 'reload' | 'settings' | 'new-shoe' | 'sync';
+type Kind = 'chips' | 'clear' | 'deal' | 'rebet' | 'rebet-deal' | 'undo' | 'double' | 'reveal' | 'refill' | 'reload' | 'settings' | 'new-shoe' | 'sync';
 
 /**
  * Throws when `ok` is false (plain throws: `expect` costs more than the store in this hot loop;
@@ -219,6 +222,32 @@ const baseCommandArbs = [
         for (let i = 0; i < times; i++) store.getState().rebetAndDeal();
       }),
   ),
+  // ANGRE 1–3 times: each press returns exactly the last step, or changes nothing.
+  fc.tuple(tabArb, fc.integer({ min: 1, max: 3 })).map(
+    ([tab, times]) =>
+      new Act(tab, 'undo', `ANGRE x${times}`, (store, real, model) => {
+        for (let i = 0; i < times; i++) {
+          // The press acts on the stored table (another tab's newer one is adopted first).
+          const before = stored(real);
+          store.getState().undo();
+          if (before.phase !== 'betting') continue;
+          const last = before.betSteps.at(-1);
+          const returned = store.getState().balance - before.balance;
+          ensure(returned === (last ? stepTotal(last) : 0), () => `ANGRE returned ${returned} for step ${show(last)}`);
+          if (returned > 0) model.stats.undos++;
+        }
+      }),
+  ),
+  fc.tuple(tabArb, fc.integer({ min: 1, max: 2 })).map(
+    ([tab, times]) =>
+      new Act(tab, 'double', `DOBLE x${times}`, (store, _real, model) => {
+        for (let i = 0; i < times; i++) {
+          const staked = totalStake(store.getState().bets);
+          store.getState().double();
+          if (totalStake(store.getState().bets) > staked) model.stats.doubles++;
+        }
+      }),
+  ),
   tabArb.map((tab) => new Act(tab, 'reveal', 'reveal done', (store) => store.getState().finishReveal())),
   tabArb.map((tab) => new Act(tab, 'refill', 'refill', (store) => store.getState().refill())),
   // A reload (mid-reveal too), with or without ?seed=.
@@ -249,10 +278,10 @@ const baseCommandArbs = [
 ];
 
 /** Chips, GI and the end of a reveal come up three, two and two times as often as the rest. */
-const commandArbs = [...baseCommandArbs, baseCommandArbs[0]!, baseCommandArbs[0]!, baseCommandArbs[2]!, baseCommandArbs[5]!];
+const commandArbs = [...baseCommandArbs, baseCommandArbs[0]!, baseCommandArbs[0]!, baseCommandArbs[2]!, baseCommandArbs[7]!];
 
 /** Numbers for the report printed by the long run. */
-const totals = { runs: 0, steps: 0, deals: 0, refusedDeals: 0, refills: 0, reloads: 0, maxSteps: 0 };
+const totals = { runs: 0, steps: 0, deals: 0, refusedDeals: 0, refills: 0, reloads: 0, undos: 0, doubles: 0, maxSteps: 0 };
 
 function run(opening: number, seed: string, cmds: Iterable<fc.Command<Model, Real>>) {
   const storage = memoryStorage();
@@ -267,7 +296,7 @@ function run(opening: number, seed: string, cmds: Iterable<fc.Command<Model, Rea
     rounds: 0,
     records: new Map(),
     revision: stored(real).revision,
-    stats: { steps: 0, deals: 0, refills: 0, reloads: 0, refusedDeals: 0 },
+    stats: { steps: 0, deals: 0, refills: 0, reloads: 0, refusedDeals: 0, undos: 0, doubles: 0 },
   };
   fc.modelRun(() => ({ model, real }), cmds);
   // The whole table, every coup recomputed, at the end of the run.
@@ -278,6 +307,8 @@ function run(opening: number, seed: string, cmds: Iterable<fc.Command<Model, Rea
   totals.refusedDeals += model.stats.refusedDeals;
   totals.refills += model.stats.refills;
   totals.reloads += model.stats.reloads;
+  totals.undos += model.stats.undos;
+  totals.doubles += model.stats.doubles;
   totals.maxSteps = Math.max(totals.maxSteps, model.stats.steps);
 }
 
@@ -310,6 +341,8 @@ export function describeTableModel(part: number) {
       expect(totals.deals).toBeGreaterThan(0);
       expect(totals.refills).toBeGreaterThan(0);
       expect(totals.reloads).toBeGreaterThan(0);
+      expect(totals.undos).toBeGreaterThan(0);
+      expect(totals.doubles).toBeGreaterThan(0);
     }, 180_000);
   });
 }

@@ -28,6 +28,7 @@ import { type InitialStateOptions, type TableState, initialTableState } from './
 import { PERSIST_VERSION, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
 import { createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
+import { type BetStep, stepOf, stepTotal, withoutStep } from './betSteps.ts';
 
 export { HISTORY_LIMIT } from './types.ts';
 /** localStorage key of the table. */
@@ -46,6 +47,16 @@ export interface TableActions {
   rebet(): void;
   /** SATS IGJEN OG GI: places the last round's bets and deals, in one transition. */
   rebetAndDeal(): void;
+  /**
+   * ANGRE: takes back what the last betting action placed (one chip; all of SATS IGJEN or DOBLE),
+   * then the one before, back to an empty table. Does nothing when there is nothing to take back.
+   */
+  undo(): void;
+  /**
+   * DOBLE: doubles every bet on the table; with nothing on the table after a round, places the
+   * last round's bets doubled. Refused whole (with the reason) when a limit or the balance forbids it.
+   */
+  double(): void;
   /** Called by the UI when every card of the round is shown. */
   finishReveal(): void;
   setLanguage(language: Language): void;
@@ -140,6 +151,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
           return {
             balance: balance + settlement.returned,
             bets: NO_BETS,
+            betSteps: [],
             lastBets: bets,
             shoe: dealt.shoe,
             phase: 'revealing',
@@ -162,6 +174,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             if (reason) return refuse(reason);
             set({
               bets: { ...s.bets, [spot]: s.bets[spot] + s.chip },
+              betSteps: [...s.betSteps, { [spot]: s.chip }],
               balance: s.balance - s.chip,
               phase: 'betting',
               notice: null,
@@ -172,7 +185,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const s = get();
             const staked = totalStake(s.bets);
             if (staked === 0) return;
-            set({ bets: NO_BETS, balance: s.balance + staked, notice: null });
+            set({ bets: NO_BETS, betSteps: [], balance: s.balance + staked, notice: null });
           }),
 
           deal: betweenRounds(() => {
@@ -186,7 +199,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const reason = checkRebet(s.bets, s.lastBets, s.balance, s.settings);
             if (reason) return refuse(reason);
             const last = s.lastBets!;
-            set({ bets: addBets(s.bets, last), balance: s.balance - totalStake(last), phase: 'betting', notice: null });
+            set({ bets: addBets(s.bets, last), betSteps: [...s.betSteps, stepOf(last)], balance: s.balance - totalStake(last), phase: 'betting', notice: null });
           }),
 
           rebetAndDeal: betweenRounds(() => {
@@ -196,6 +209,35 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const last = s.lastBets!;
             const next = dealState(s, addBets(s.bets, last), s.balance - totalStake(last));
             if (next) set(next);
+          }),
+
+          undo: betweenRounds(() => {
+            const s = get();
+            // After a round the chips on the felt are the last round's, not steps to take back.
+            if (s.phase !== 'betting') return;
+            const step = s.betSteps.at(-1);
+            if (!step) return;
+            const bets = withoutStep(s.bets, step);
+            // Steps always add up to the bets; should they not, FJERN's whole return is the safe undo.
+            if (!bets) return get().clearBets();
+            set({ bets, betSteps: s.betSteps.slice(0, -1), balance: s.balance + stepTotal(step), notice: null });
+          }),
+
+          double: betweenRounds(() => {
+            const s = get();
+            // What DOBLE adds: the bets on the table again, or (on an empty table) the last round's twice.
+            const onTable = totalStake(s.bets) > 0;
+            const added = onTable ? s.bets : s.lastBets && addBets(s.lastBets, s.lastBets);
+            if (!added || totalStake(added) === 0) return set(notice('nothing-to-double'));
+            const reason = checkRebet(s.bets, added, s.balance, s.settings);
+            if (reason) return reason === 'over-max' ? set(notice('double-over-max')) : refuse(reason);
+            set({
+              bets: addBets(s.bets, added),
+              betSteps: [...s.betSteps, stepOf(added)],
+              balance: s.balance - totalStake(added),
+              phase: 'betting',
+              notice: null,
+            });
           }),
 
           finishReveal() {

@@ -55,7 +55,7 @@ export interface RoundRecord {
 
 /** A short message for the player: a locale key under `notice.` with its parameters. */
 export interface Notice {
-  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict';
+  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict' | 'double-over-max' | 'nothing-to-double';
   /** Increases with every notice so a repeated one is announced again. */
   seq: number;
 }

@@ -58,13 +58,44 @@ const INITIAL_DEAL_ORDER = initialDealOrder();
 /** Whether every stake made of this table's chips wins a commission of whole øre (no rounding ever). */
 const CHIPS_ROUND_EVENLY = CHIP_VALUES.every((chip) => settleSpot('banker', chip, 'banker').commission * 100 === chip * BANKER_COMMISSION_PERCENT);
 
+/**
+ * The table's keyboard shortcuts (keys as in `aria-keyshortcuts`): one per chip, smallest first,
+ * then per spot and per control (named by the table's `controls.*` labels).
+ */
+export interface ShortcutList {
+  chips: readonly string[];
+  spots: readonly (readonly [Spot, readonly string[]])[];
+  controls: readonly (readonly ['deal' | 'clear' | 'undo' | 'double' | 'rebet', readonly string[]])[];
+}
+
 interface RulesContentProps {
   decks: DeckCount;
   last: RoundView | null;
   language: Language;
+  shortcuts: ShortcutList;
 }
 
-export function RulesContent({ decks, last, language }: RulesContentProps) {
+/** How a key is written for the player: Backspace in words, a letter as it is. */
+function KeyName({ name }: { name: string }) {
+  const { t } = useTranslation('learn');
+  return <kbd>{name === 'Backspace' ? t('rules.keys.backspace') : name}</kbd>;
+}
+
+function Keys({ keys }: { keys: readonly string[] }) {
+  const { t } = useTranslation('learn');
+  return (
+    <>
+      {keys.map((k, i) => (
+        <span key={k}>
+          {i > 0 && ` ${t('rules.keys.or')} `}
+          <KeyName name={k} />
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function RulesContent({ decks, last, language, shortcuts }: RulesContentProps) {
   const { t } = useTranslation('learn');
   const { t: tTable } = useTranslation('table');
   const cardText = useCardText();
@@ -267,6 +298,35 @@ export function RulesContent({ decks, last, language }: RulesContentProps) {
           <li>{t('rules.mistakes.streaks')}</li>
           <li>{t('rules.mistakes.chasing')}</li>
         </ul>
+      </section>
+
+      <section aria-labelledby="rules-keys" data-testid="shortcuts">
+        <h3 id="rules-keys">{t('rules.keys.title')}</h3>
+        <p>{t('rules.keys.intro')}</p>
+        <dl className={styles.keys}>
+          <div className={styles.keyRow}>
+            <dt>{t('rules.keys.chips', { first: money(CHIP_VALUES[0]!), last: money(CHIP_VALUES[CHIP_VALUES.length - 1]!) })}</dt>
+            <dd>
+              <kbd>{shortcuts.chips[0]}</kbd>–<kbd>{shortcuts.chips[shortcuts.chips.length - 1]}</kbd>
+            </dd>
+          </div>
+          {shortcuts.spots.map(([spot, keys]) => (
+            <div key={spot} className={styles.keyRow}>
+              <dt>{t('rules.keys.spot', { name: tTable(`spot.name.${spot}`) })}</dt>
+              <dd>
+                <Keys keys={keys} />
+              </dd>
+            </div>
+          ))}
+          {shortcuts.controls.map(([command, keys]) => (
+            <div key={command} className={styles.keyRow}>
+              <dt>{command === 'deal' ? t('rules.keys.deal', { deal: tTable('controls.deal'), rebetDeal: tTable('controls.rebetDeal') }) : tTable(`controls.${command}`)}</dt>
+              <dd>
+                <Keys keys={keys} />
+              </dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="rules-variants">

@@ -13,6 +13,7 @@ import { roundView, type RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
 import { formatPercent } from './learnFormat.ts';
 import { RulesDialog } from './RulesDialog.tsx';
+import type { ShortcutList } from './RulesContent.tsx';
 import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
 import { BANKER_TABLE, STOOD_DRAWS_UP_TO } from '../../engine/bankerTable.test-util.ts';
 
@@ -26,6 +27,13 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+/** Shortcuts as the table passes them (the table's own list is tested with the table). */
+const SHORTCUTS: ShortcutList = {
+  chips: ['1', '2', '3', '4', '5'],
+  spots: [['player', ['S']], ['tie', ['U']]],
+  controls: [['deal', ['G']], ['undo', ['A', 'Backspace']]],
+};
+
 /** A stored round from ranks in deal order (card id = rank index in the first deck). */
 function view(ranks: Rank[], bets: Bets = { ...NO_BETS, player: 10_000 }): RoundView {
   return roundView({ id: 1, time: 0, shoeNumber: 1, cards: ranks.map((r) => RANKS.indexOf(r)), bets, cutCardOut: false });
@@ -33,7 +41,7 @@ function view(ranks: Rank[], bets: Bets = { ...NO_BETS, player: 10_000 }): Round
 
 async function openRules(language: Language, decks: DeckCount, last: RoundView | null) {
   await i18next.changeLanguage(language);
-  render(<RulesDialog decks={decks} last={last} language={language} />);
+  render(<RulesDialog decks={decks} last={last} language={language} shortcuts={SHORTCUTS} />);
   fireEvent.click(screen.getByRole('button', { name: 'Regler' }));
   // The rules content is loaded on demand; the dialog opens once it is there.
   return screen.findByTestId('banker-table');
@@ -126,7 +134,7 @@ describe('rules page: house edge', () => {
 describe('rules page: dialog', () => {
   it('renders its content only while open, and closes with "Lukk"', async () => {
     await i18next.changeLanguage('nb');
-    render(<RulesDialog decks={6} last={null} language="nb" />);
+    render(<RulesDialog decks={6} last={null} language="nb" shortcuts={SHORTCUTS} />);
     expect(screen.queryByTestId('banker-table')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Regler' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Slik spilles Punto Banco' })).toBeInTheDocument();
@@ -145,5 +153,20 @@ describe('rules page: dialog', () => {
       expect(text).not.toMatch(/\{\{|\}\}|rules\.|explain\./);
       cleanup();
     }
+  });
+});
+
+describe('rules page: keyboard shortcuts', () => {
+  it('lists every shortcut it is given, by the names of the table', async () => {
+    await openRules('nb', 6, null);
+    const list = screen.getByTestId('shortcuts');
+    const rows = [...list.querySelectorAll('dl > div')].map((row) => row.textContent!.replace(/\s/g, ' '));
+    expect(rows).toEqual([
+      'Velg sjetong (10 kr til 1 000 kr)1–5',
+      'Sats på SpillerS',
+      'Sats på UavgjortU',
+      'GI (etter en runde: SATS IGJEN OG GI)G',
+      'ANGREA eller Tilbaketast',
+    ]);
   });
 });

@@ -13,6 +13,8 @@ import { Modal, ModalClose } from '../../ui/Modal.tsx';
 import styles from './RulesDialog.module.css';
 import tool from '../../ui/ToolButton.module.css';
 
+import type { ShortcutList } from './RulesContent.tsx';
+
 const Content = lazyPart(() => import('./RulesContent.tsx').then((m) => m.RulesContent));
 
 interface RulesDialogProps {
@@ -21,9 +23,11 @@ interface RulesDialogProps {
   /** The last round, whose Banker-table cell is marked. */
   last: RoundView | null;
   language: Language;
+  /** The table's keyboard shortcuts, listed on the page. */
+  shortcuts: ShortcutList;
 }
 
-export function RulesDialog({ decks, last, language }: RulesDialogProps) {
+export function RulesDialog({ decks, last, language, shortcuts }: RulesDialogProps) {
   const { t } = useTranslation('learn');
   const dialog = useLazyDialog(Content);
   return (
@@ -45,7 +49,7 @@ export function RulesDialog({ decks, last, language }: RulesDialogProps) {
         closeAt="head"
         classes={{ dialog: styles.dialog, head: styles.head, close: styles.close }}
       >
-        <Content.Part decks={decks} last={last} language={language} />
+        <Content.Part decks={decks} last={last} language={language} shortcuts={shortcuts} />
         <form method="dialog" className={styles.foot}>
           <ModalClose label={t('rules.close')} className={styles.close} />
         </form>

@@ -17,10 +17,12 @@ interface BetSpotProps {
   /** The spot won in the last round (lit). */
   lit: boolean;
   language: Language;
+  /** Keyboard shortcut(s), as `aria-keyshortcuts` (see shortcuts.ts). */
+  keys?: string;
   onPlace(spot: Spot): void;
 }
 
-export function BetSpot({ spot, amount, result, lit, language, onPlace }: BetSpotProps) {
+export function BetSpot({ spot, amount, result, lit, language, keys, onPlace }: BetSpotProps) {
   const { t } = useTranslation();
   const pays = formatPayout(spot, language);
   const money = formatMoney(amount, language);
@@ -35,6 +37,7 @@ export function BetSpot({ spot, amount, result, lit, language, onPlace }: BetSpo
       data-lit={lit || undefined}
       data-result={result?.outcome}
       aria-label={label}
+      aria-keyshortcuts={keys}
       onClick={() => onPlace(spot)}
     >
       <span className={styles.title}>{t(`spot.${spot}`)}</span>

@@ -4,6 +4,7 @@ import { CHIP_VALUES } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import { Chip } from '../../ui/Chip.tsx';
+import { chipKey } from './shortcuts.ts';
 import styles from './ChipTray.module.css';
 
 interface ChipTrayProps {
@@ -17,7 +18,7 @@ export function ChipTray({ selected, language, onSelect }: ChipTrayProps) {
   return (
     <fieldset className={styles.tray}>
       <legend className="pb-visually-hidden">{t('chips.label')}</legend>
-      {CHIP_VALUES.map((v) => (
+      {CHIP_VALUES.map((v, i) => (
         <label key={v} className={styles.option} data-selected={v === selected || undefined}>
           <input
             type="radio"
@@ -26,6 +27,7 @@ export function ChipTray({ selected, language, onSelect }: ChipTrayProps) {
             value={v}
             checked={v === selected}
             aria-label={formatMoney(v, language)}
+            aria-keyshortcuts={chipKey(i)}
             onChange={() => onSelect(v)}
           />
           <Chip value={v} className={styles.chip} />

@@ -1,19 +1,25 @@
 /**
  * The dealer controls (keyed by place, so keyboard focus stays on the same button when GI becomes
- * SATS IGJEN OG GI after a round): GI and FJERN while betting and during the reveal (where the store
- * refuses them; the felt shows it), SATS IGJEN and SATS IGJEN OG GI after a round. Buttons are named
- * by their labels.
+ * SATS IGJEN OG GI after a round): ANGRE and DOBLE in every phase, GI and FJERN while betting and
+ * during the reveal (where the store refuses them; the felt shows it), SATS IGJEN and SATS IGJEN OG
+ * GI after a round. Buttons are named by their labels and carry their keyboard shortcuts (shortcuts.ts).
  */
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Phase } from '../../store/types.ts';
+import type { Language, Phase } from '../../store/types.ts';
+import { type ControlCommand, SHORTCUTS, ariaKeys } from './shortcuts.ts';
 import styles from './Controls.module.css';
 
 interface ControlsProps {
   phase: Phase;
   /** Offer SATS IGJEN beside GI (betting on an empty table after a round). */
   canRebetWhileBetting: boolean;
+  /** Chips on the table that ANGRE can take back (otherwise it is shown unavailable). */
+  canUndo: boolean;
+  language: Language;
   onDeal(): void;
+  onUndo(): void;
+  onDouble(): void;
   onClear(): void;
   onRebet(): void;
   onRebetAndDeal(): void;
@@ -28,21 +34,37 @@ function ignoreRepeat(event: KeyboardEvent<HTMLButtonElement>) {
   if (event.repeat) event.preventDefault();
 }
 
-export function Controls({ phase, canRebetWhileBetting, onDeal, onClear, onRebet, onRebetAndDeal }: ControlsProps) {
+export function Controls(props: ControlsProps) {
+  const { phase, canRebetWhileBetting, canUndo, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
   const { t } = useTranslation();
-  const button = (key: string, primary: boolean, label: string, onClick: () => void) => (
-    <button key={key} type="button" className={primary ? styles.primary : styles.secondary} onClick={onClick} onKeyDown={ignoreRepeat}>
+  const keys = SHORTCUTS[language].controls;
+  const button = (key: string, kind: 'primary' | 'secondary' | 'minor', command: ControlCommand, label: string, onClick: () => void, unavailable = false) => (
+    <button
+      key={key}
+      type="button"
+      className={styles[kind]}
+      onClick={onClick}
+      onKeyDown={ignoreRepeat}
+      aria-keyshortcuts={ariaKeys(keys[command])}
+      // Stays focusable (a player pressing ANGRE down to an empty table keeps focus on it).
+      aria-disabled={unavailable || undefined}
+    >
       {label}
     </button>
   );
+  const minor = [
+    button('undo', 'minor', 'undo', t('controls.undo'), onUndo, !canUndo || phase !== 'betting'),
+    button('double', 'minor', 'double', t('controls.double'), onDouble),
+  ];
   // One flat keyed list: React keeps the same DOM buttons (and focus) across phases.
   const buttons =
     phase === 'settled'
-      ? [button('secondary', false, t('controls.rebet'), onRebet), button('primary', true, t('controls.rebetDeal'), onRebetAndDeal)]
+      ? [...minor, button('secondary', 'secondary', 'rebet', t('controls.rebet'), onRebet), button('primary', 'primary', 'deal', t('controls.rebetDeal'), onRebetAndDeal)]
       : [
-          ...(canRebetWhileBetting ? [button('rebet', false, t('controls.rebet'), onRebet)] : []),
-          button('secondary', false, t('controls.clear'), onClear),
-          button('primary', true, t('controls.deal'), onDeal),
+          ...minor,
+          ...(canRebetWhileBetting ? [button('rebet', 'secondary', 'rebet', t('controls.rebet'), onRebet)] : []),
+          button('secondary', 'secondary', 'clear', t('controls.clear'), onClear),
+          button('primary', 'primary', 'deal', t('controls.deal'), onDeal),
         ];
   return (
     <div className={styles.controls} role="group" aria-label={t('controls.label')}>

@@ -2,7 +2,7 @@
  * The felt: limits, shoe, the two hands (Player left, Banker right), the result, the bet spots,
  * chip tray, controls and information bar. It renders the store and reveals the settled round.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { SPOTS, totalStake } from '../../engine/index.ts';
@@ -27,6 +27,7 @@ import { Scoreboard } from '../scoreboard/index.ts';
 import { SettingsDialog } from '../settings/index.ts';
 import { ShoeStatus } from './ShoeStatus.tsx';
 import { usePressThroughGuard } from './pressThrough.ts';
+import { SHORTCUTS, ariaKeys, shortcutList, useShortcuts } from './shortcuts.ts';
 import { useReveal } from './useReveal.ts';
 import styles from './Table.module.css';
 
@@ -45,6 +46,7 @@ export function Table() {
       settings: st.settings,
       language: st.language,
       notice: st.notice,
+      canUndo: st.betSteps.length > 0,
     })),
   );
   const actions = useTable(
@@ -55,6 +57,8 @@ export function Table() {
       deal: st.deal,
       rebet: st.rebet,
       rebetAndDeal: st.rebetAndDeal,
+      undo: st.undo,
+      double: st.double,
       finishReveal: st.finishReveal,
       setLanguage: st.setLanguage,
       updateSettings: st.updateSettings,
@@ -76,6 +80,8 @@ export function Table() {
   const winnings = revealing ? 0 : (last?.settlement.returned ?? 0);
   // Taps still coming from the reveal must not deal again or start the next bet unseen.
   const { onPress, guard } = usePressThroughGuard(s.phase === 'revealing');
+  const feltRef = useRef<HTMLElement>(null);
+  useShortcuts(feltRef);
 
   useEffect(() => {
     if (s.notice?.key === 'storage-reset') return; // stays until dismissed
@@ -87,7 +93,7 @@ export function Table() {
   const hint = s.phase !== 'betting' ? '' : totalStake(s.bets) > 0 ? t('hint.ready') : t('hint.start');
 
   return (
-    <main className={styles.felt} data-testid="table" data-phase={s.phase}>
+    <main ref={feltRef} className={styles.felt} data-testid="table" data-phase={s.phase}>
       <h1 className="pb-visually-hidden">{t('title')}</h1>
       <header className={styles.top}>
         <LimitsPlaque language={lng} />
@@ -145,7 +151,7 @@ export function Table() {
             tools={
               <span className={styles.explainTools}>
                 <LastRoundButton record={last && s.phase !== 'revealing' ? last.record : null} language={lng} />
-                <RulesDialog decks={s.settings.decks} last={last} language={lng} />
+                <RulesDialog decks={s.settings.decks} last={last} language={lng} shortcuts={shortcutList(lng)} />
               </span>
             }
           />
@@ -186,6 +192,7 @@ export function Table() {
             result={settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null}
             lit={settled && (last.coup.winner === spot)}
             language={lng}
+            keys={ariaKeys(SHORTCUTS[lng].spots[spot])}
             onPlace={guard(actions.placeChip)}
           />
         ))}
@@ -206,6 +213,10 @@ export function Table() {
           <Controls
             phase={s.phase}
             canRebetWhileBetting={s.phase === 'betting' && totalStake(s.bets) === 0 && s.lastBets !== null}
+            canUndo={s.canUndo}
+            language={lng}
+            onUndo={guard(actions.undo)}
+            onDouble={guard(actions.double)}
             onDeal={guard(actions.deal)}
             onClear={guard(actions.clearBets)}
             onRebet={guard(actions.rebet)}

@@ -1,0 +1,139 @@
+/**
+ * ANGRE / DOBLE (sv ÅNGRA / DUBBLA) and the table's keyboard shortcuts (issue 13): a misplaced
+ * chip is taken back with one press, bets are doubled or refused with the reason, and every
+ * shortcut does what its button does.
+ */
+import { test, expect, valueOf, waitSettled, chip, spot } from './fixtures.ts';
+
+const START = 1_000_000;
+
+test('ANGRE takes back the last chip, then the one before, to an empty table', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/?seed=undo');
+  await chip(page, '100 kr');
+  await spot(page, 'Spiller');
+  await chip(page, '10 kr');
+  await spot(page, 'Uavgjort');
+  await chip(page, '50 kr');
+  await spot(page, 'Spiller');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '16000');
+  const undo = page.getByRole('button', { name: 'ANGRE', exact: true });
+  await undo.click();
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '11000');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(START - 11000));
+  await undo.click();
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '10000');
+  await undo.click();
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '0');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(START));
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('SATS IGJEN is one step for ANGRE; DOBLE doubles, and after a round places the last bets doubled', async ({ page }) => {
+  await page.goto('/?seed=double');
+  await chip(page, '100 kr');
+  await spot(page, 'Bank');
+  await page.getByRole('button', { name: 'DOBLE', exact: true }).click();
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '20000');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const balance = await valueOf(page, 'balance');
+  // Nothing on the table after the round: DOBLE places the last round's 200 kr twice.
+  await page.getByRole('button', { name: 'DOBLE', exact: true }).click();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '40000');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(balance - 40000));
+  await page.getByRole('button', { name: 'ANGRE', exact: true }).click();
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '0');
+  // SATS IGJEN and a chip after it: two presses of ANGRE, the chip first.
+  await page.getByRole('button', { name: 'SATS IGJEN', exact: true }).click();
+  await chip(page, '10 kr');
+  await spot(page, 'Bank');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '21000');
+  await page.getByRole('button', { name: 'ANGRE', exact: true }).click();
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '20000');
+  await page.getByRole('button', { name: 'ANGRE', exact: true }).click();
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '0');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(balance));
+});
+
+test('DOBLE over MAX is refused with the reason and changes nothing', async ({ page }) => {
+  await page.goto('/?seed=double-max');
+  await chip(page, '1 000 kr');
+  await spot(page, 'Spiller', 3);
+  await page.getByRole('button', { name: 'DOBLE', exact: true }).click();
+  await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'double-over-max');
+  await expect(page.getByTestId('notice')).toContainText('kan ikke dobles');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '300000');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(START - 300000));
+});
+
+test('Swedish: ÅNGRA and DUBBLA, and shortcuts from the Swedish labels', async ({ page }) => {
+  await page.goto('/?seed=keys-sv&lng=sv');
+  await expect(page.getByRole('button', { name: 'ÅNGRA', exact: true })).toHaveAttribute('aria-keyshortcuts', 'Å Backspace');
+  await expect(page.getByRole('button', { name: 'DUBBLA', exact: true })).toHaveAttribute('aria-keyshortcuts', 'U');
+  await page.keyboard.press('2'); // 50 kr
+  await page.keyboard.press('o'); // Oavgjort
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '5000');
+  await page.keyboard.press('u'); // DUBBLA
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '10000');
+  // ÅNGRA: a Swedish keyboard's Å key (Playwright's US layout has none, so the key event is sent as such).
+  await page.evaluate(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'å', bubbles: true })));
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '5000');
+  await page.keyboard.press('d'); // DELA UT
+  await waitSettled(page);
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
+});
+
+test('keyboard shortcuts: chips, spots, GI, FJERN, ANGRE, DOBLE and SATS IGJEN, each as its aria-keyshortcuts says', async ({ page }) => {
+  await page.goto('/?seed=keys-nb');
+  const table = page.getByTestId('table');
+  await expect(page.getByRole('radio', { name: '100 kr', exact: true })).toHaveAttribute('aria-keyshortcuts', '3');
+  await expect(page.getByRole('button', { name: /^Spiller/ })).toHaveAttribute('aria-keyshortcuts', 'S');
+  await expect(page.getByRole('button', { name: 'GI', exact: true })).toHaveAttribute('aria-keyshortcuts', 'G');
+  await expect(page.getByRole('button', { name: 'FJERN', exact: true })).toHaveAttribute('aria-keyshortcuts', 'F');
+  await expect(page.getByRole('button', { name: 'ANGRE', exact: true })).toHaveAttribute('aria-keyshortcuts', 'A Backspace');
+  await expect(page.getByRole('button', { name: 'DOBLE', exact: true })).toHaveAttribute('aria-keyshortcuts', 'D');
+
+  await page.keyboard.press('3');
+  await expect(page.getByRole('radio', { name: '100 kr', exact: true })).toBeChecked();
+  await page.keyboard.press('s');
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '20000');
+  await page.keyboard.press('Backspace');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '10000');
+  await page.keyboard.press('d');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '20000');
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '0');
+  // A key held down repeats: only the first press counts. Modifiers are the browser's.
+  await page.keyboard.down('s');
+  await page.keyboard.down('s');
+  await page.keyboard.up('s');
+  await page.keyboard.press('Control+b');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '10000');
+  await page.keyboard.press('g');
+  await waitSettled(page);
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
+  const balance = await valueOf(page, 'balance');
+  await page.keyboard.press('i'); // SATS IGJEN
+  await expect(table).toHaveAttribute('data-phase', 'betting');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '10000');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(balance - 10000));
+
+  // Not while typing in a field of a dialog: the settings' seed field takes the letters.
+  await page.getByRole('button', { name: 'Innstillinger' }).click();
+  await page.keyboard.press('s');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '10000');
+});
+
+test('the rules page lists the shortcuts', async ({ page }) => {
+  await page.goto('/?seed=keys-rules');
+  await page.getByRole('button', { name: 'Regler' }).click();
+  const list = page.getByTestId('shortcuts');
+  await expect(list).toContainText('Sats på Uavgjort');
+  await expect(list).toContainText('ANGRE');
+  await expect(list).toContainText('Tilbaketast');
+  await expect(list).toContainText('DOBLE');
+  await expect(list).toContainText('SATS IGJEN');
+});

@@ -1,0 +1,58 @@
+/**
+ * The steps by which the chips on the table were placed, for ANGRE (undo). Each step is what one
+ * action added: one chip, the bets SATS IGJEN placed, or what DOBLE added. The steps add up
+ * exactly to the bets on the table (a stored table whose steps do not is repaired on load), so
+ * taking the last step back returns exactly the chips that step put down. Amounts are øre.
+ */
+import { type Bets, type Spot, NO_BETS, TABLE_LIMITS } from '../engine/index.ts';
+
+/** Chips one action added, øre per spot; spots it did not touch are left out. */
+export type BetStep = Partial<Record<Spot, number>>;
+
+/** The spots of `bets` that hold chips, as one step (SATS IGJEN and DOBLE are one step each). */
+export function stepOf(bets: Bets): BetStep {
+  const step: BetStep = {};
+  for (const spot of Object.keys(bets) as Spot[]) if (bets[spot] > 0) step[spot] = bets[spot];
+  return step;
+}
+
+/** The money a step put on the table, øre. */
+export function stepTotal(step: BetStep): number {
+  let total = 0;
+  for (const v of Object.values(step)) total += v ?? 0;
+  return total;
+}
+
+/** `bets` with `step` taken off; null when the step holds more than the bets (never, when sound). */
+export function withoutStep(bets: Bets, step: BetStep): Bets | null {
+  const next: Record<string, number> = { ...bets };
+  for (const [spot, v] of Object.entries(step)) {
+    if (!(spot in next) || next[spot]! < (v ?? 0)) return null;
+    next[spot] = next[spot]! - (v ?? 0);
+  }
+  return next as Bets;
+}
+
+/**
+ * True when `steps` add up exactly to `bets`, every amount a whole number of øre of at least the
+ * table minimum (every chip is), on spots the table has. Undoing the steps one by one then
+ * leaves each spot empty or within the limits.
+ */
+export function stepsMatch(steps: readonly BetStep[], bets: Bets): boolean {
+  const sum: Record<string, number> = { ...NO_BETS };
+  for (const step of steps) {
+    const entries = Object.entries(step);
+    if (entries.length === 0) return false;
+    for (const [spot, v] of entries) {
+      if (!(spot in sum) || !Number.isSafeInteger(v) || v! < TABLE_LIMITS.min) return false;
+      sum[spot]! += v!;
+    }
+  }
+  return Object.keys(sum).every((spot) => sum[spot] === (bets as Record<string, number>)[spot]);
+}
+
+/** Steps for bets whose steps are not known (a table stored before steps were kept): one step. */
+export function stepsFor(bets: Bets): BetStep[] {
+  const step = stepOf(bets);
+  return Object.keys(step).length === 0 ? [] : [step];
+}
