@@ -4,7 +4,11 @@ import { App } from './App.tsx';
 import { startI18n } from './i18n.ts';
 import { tableStore } from '../store/appStore.ts';
 import { registerOfflineWhenIdle } from '../features/offline/index.ts';
+import { armSound } from '../features/sound/index.ts';
 import './global.css';
+
+// The sound code loads on the first press, never before (features/sound).
+armSound(tableStore);
 
 // The table renders once its language's texts are in (one small chunk, loaded right away), or
 // failed to load (the error boundary and the keys still show a usable table).

@@ -18,6 +18,7 @@ import {
   sessionNet,
 } from './session.ts';
 import { SessionReminder } from './SessionReminder.tsx';
+import { cue } from '../sound/index.ts';
 import { useDuration } from './useDuration.ts';
 import { useNow } from './useNow.ts';
 import styles from './ResponsiblePanel.module.css';
@@ -67,6 +68,9 @@ export function ResponsiblePanel() {
   const elapsed = sessionElapsed(session, now);
   // Not in the middle of a reveal: the net result would give the outcome away.
   const due = isReminderDue(session, s.minutes, now) && s.phase !== 'revealing';
+  useEffect(() => {
+    if (due) cue('reminder');
+  }, [due]);
 
   return (
     <section className={styles.panel} aria-label={t('label')} data-testid="responsible">

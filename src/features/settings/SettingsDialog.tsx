@@ -5,6 +5,7 @@ import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES } from '../../engine/i
 import type { Settings } from '../../store/types.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ReminderSetting } from '../responsible/index.ts';
+import { SoundControls } from '../sound/index.ts';
 import { cleanSeed } from '../../store/appStore.ts';
 import styles from './SettingsDialog.module.css';
 import tool from '../../ui/ToolButton.module.css';
@@ -76,6 +77,8 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
           {t('settings.fast')}
         </label>
         <ReminderSetting value={settings.reminderMinutes} onChange={(reminderMinutes) => onChange({ reminderMinutes })} />
+        {/* Loaded when the settings are first opened (the sound code is not part of the first load). */}
+        {open && <SoundControls.Part title={t('sound.title')} switchLabel={t('sound.switch')} volumeLabel={t('sound.volume')} />}
         <div className={styles.seed}>
           <label htmlFor="pb-seed">{t('settings.seed')}</label>
           <input

@@ -28,6 +28,7 @@ import { SettingsDialog } from '../settings/index.ts';
 import { ShoeStatus } from './ShoeStatus.tsx';
 import { usePressThroughGuard } from './pressThrough.ts';
 import { SHORTCUTS, ariaKeys, shortcutList, useShortcuts } from './shortcuts.ts';
+import { cue } from '../sound/index.ts';
 import { useReveal } from './useReveal.ts';
 import styles from './Table.module.css';
 
@@ -82,6 +83,14 @@ export function Table() {
   const { onPress, guard } = usePressThroughGuard(s.phase === 'revealing');
   const feltRef = useRef<HTMLElement>(null);
   useShortcuts(feltRef);
+  // The reveal's schedule says when a card leaves the shoe and when it turns face up: a sound for each.
+  const { dealt, faceUp } = reveal.state;
+  useEffect(() => {
+    if (s.phase === 'revealing' && dealt > 0) cue('deal');
+  }, [s.phase, dealt]);
+  useEffect(() => {
+    if (s.phase === 'revealing' && faceUp > 0) cue('turn');
+  }, [s.phase, faceUp]);
 
   useEffect(() => {
     if (s.notice?.key === 'storage-reset') return; // stays until dismissed
