@@ -1,5 +1,5 @@
 /** Table settings in a modal dialog: decks, reshuffle policy, both-sides bets, speed, time reminder, seed. */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES } from '../../engine/index.ts';
 import type { Settings } from '../../store/types.ts';
@@ -78,7 +78,12 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
         </label>
         <ReminderSetting value={settings.reminderMinutes} onChange={(reminderMinutes) => onChange({ reminderMinutes })} />
         {/* Loaded when the settings are first opened (the sound code is not part of the first load). */}
-        {open && <SoundControls.Part title={t('sound.title')} switchLabel={t('sound.switch')} volumeLabel={t('sound.volume')} />}
+        {open && (
+          // Its own boundary: the other settings show at once while the sound controls load.
+          <Suspense fallback={null}>
+            <SoundControls.Part title={t('sound.title')} switchLabel={t('sound.switch')} volumeLabel={t('sound.volume')} />
+          </Suspense>
+        )}
         <div className={styles.seed}>
           <label htmlFor="pb-seed">{t('settings.seed')}</label>
           <input
