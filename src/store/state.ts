@@ -4,7 +4,8 @@
  * and none of them has to import the store back (src/README.md § Data flow). Money is integer øre.
  */
 import { type Bets, type Shoe, CHIP_VALUES, DEFAULT_DECKS, NO_BETS, STARTING_BALANCE, createShoe, rngSpecForSeed } from '../engine/index.ts';
-import type { BetStep, Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
+import type { Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
+import type { BetStep } from './betSteps.ts';
 import { webEntropy } from './entropy.ts';
 
 export const DEFAULT_SETTINGS: Settings = {

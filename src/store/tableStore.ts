@@ -28,7 +28,7 @@ import { type InitialStateOptions, type TableState, initialTableState } from './
 import { PERSIST_VERSION, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
 import { createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
-import { type BetStep, stepOf, stepTotal, withoutStep } from './betSteps.ts';
+import { stepOf, stepTotal, withoutStep } from './betSteps.ts';
 
 export { HISTORY_LIMIT } from './types.ts';
 /** localStorage key of the table. */

@@ -10,13 +10,9 @@ import type { TableStoreApi } from '../../store/tableStore.ts';
 import { cuesFor } from './storeCues.ts';
 import type { SoundControlsProps } from './SoundControls.tsx';
 
-/** The sounds of the table. */
-export type SoundCue = 'chip' | 'refused' | 'deal' | 'turn' | 'win' | 'push' | 'loss' | 'shuffle' | 'reminder';
+import type { CuePlayer, SoundCue } from './cues.ts';
 
-/** What the loaded sound code offers this file. */
-export interface CuePlayer {
-  play(cue: SoundCue): void;
-}
+export type { CuePlayer, SoundCue } from './cues.ts';
 
 let player: CuePlayer | null = null;
 /** Cues sent after the first press while the sound code loads (null before the press and after). */

@@ -4,7 +4,7 @@
  * nothing of the table (which index.ts follows), so its chunk shares no code with the first load.
  * Where the Web Audio API is missing or refuses, it stays silent: nothing is thrown or logged.
  */
-import type { CuePlayer, SoundCue } from './index.ts';
+import type { CuePlayer, SoundCue } from './cues.ts';
 import { onSoundSettings, soundSettings } from './soundSettings.ts';
 import { type AudioLike, synthesise } from './synth.ts';
 

@@ -5,9 +5,9 @@
  */
 import { totalStake } from '../../engine/index.ts';
 import { selectLastRound } from '../../store/selectors.ts';
-import type { TableState } from '../../store/tableStore.ts';
+import type { TableState } from '../../store/state.ts';
 import type { Notice } from '../../store/types.ts';
-import type { SoundCue } from './index.ts';
+import type { SoundCue } from './cues.ts';
 
 /** Notices that refuse what the player asked for (the others inform). */
 const INFORMING: ReadonlySet<Notice['key']> = new Set(['storage-reset', 'new-shoe', 'refilled', 'board-reset', 'tab-conflict']);

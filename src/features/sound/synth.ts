@@ -2,7 +2,7 @@
  * The table's sounds, synthesised with the Web Audio API (no sound files): each cue is a few
  * oscillator notes or filtered noise bursts into `out`. Times in seconds of the context's clock.
  */
-import type { SoundCue } from './index.ts';
+import type { SoundCue } from './cues.ts';
 
 /** The part of an AudioContext the sounds use (a fake one in tests). */
 export type AudioLike = Pick<
