@@ -172,6 +172,13 @@ test('every-round: "start afresh" empties the board, which then runs on and surv
   await fastDeal(page, 'nb');
   for (let i = 0; i < 3; i++) await playRound(page, 'nb', i);
   await expect(page.getByTestId(ROADS.beadPlate).locator('[data-col]')).toHaveCount(3);
+  // Escape cancels the confirmation and leaves the board as it was, focus back on the button.
+  await page.getByRole('button', { name: TEXT.nb.reset }).click();
+  await expect(page.getByRole('button', { name: TEXT.nb.resetYes })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: TEXT.nb.resetYes })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: TEXT.nb.reset })).toBeFocused();
+  await expect(page.getByTestId(ROADS.beadPlate).locator('[data-col]')).toHaveCount(3);
   await page.getByRole('button', { name: TEXT.nb.reset }).click();
   await page.getByRole('button', { name: TEXT.nb.resetYes }).click();
   await expectBoard(page, []);

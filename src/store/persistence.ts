@@ -300,10 +300,12 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
 
 /**
  * A new shoe of `decks` and `policy` from the generator `rng`, numbered on from `previous` (so the
- * board never takes it for an old one).
+ * board never takes it for an old one) when cards were dealt from `previous`; a shoe replaced
+ * before its first round keeps its number, so changing two settings never counts two shoes.
  */
 export function nextShoe(previous: Shoe, decks: DeckCount, policy: ReshufflePolicy, rng: RngSpec): Shoe {
-  return { ...createShoe(decks, policy, rng, webEntropy), shoeNumber: Math.min(previous.shoeNumber + 1, MAX_COUNT) };
+  const dealtFrom = previous.next > previous.burned.length;
+  return { ...createShoe(decks, policy, rng, webEntropy), shoeNumber: Math.min(previous.shoeNumber + (dealtFrom ? 1 : 0), MAX_COUNT) };
 }
 
 /**

@@ -268,6 +268,24 @@ describe('table store: settings, shoe and language', () => {
     expect(get().shoe.cards).toHaveLength(52);
   });
 
+  it('counts a shoe only once cards are dealt from it', () => {
+    const { store, get } = makeStore();
+    // Two settings changed before the first round: still the table's first shoe.
+    get().updateSettings({ policy: 'cut-card' });
+    get().updateSettings({ decks: 8 });
+    get().newShoe();
+    expect(get().shoe.shoeNumber).toBe(1);
+    place(store, 'player', 10 * KR);
+    get().deal();
+    get().finishReveal();
+    expect(get().history.at(-1)?.shoeNumber).toBe(1);
+    // The shoe was dealt from: the next one is number 2, and it stays 2 until it is dealt from.
+    get().updateSettings({ decks: 6 });
+    expect(get().shoe.shoeNumber).toBe(2);
+    get().updateSettings({ decks: 1 });
+    expect(get().shoe.shoeNumber).toBe(2);
+  });
+
   it('does not change the shoe during a reveal', () => {
     const { store, get } = makeStore();
     place(store, 'player', 10 * KR);

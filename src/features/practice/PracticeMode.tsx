@@ -5,7 +5,7 @@
  * participant's group confirms the choice and moves to the next participant still to choose,
  * then to "deal".
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { type Spot, DECK_COUNTS, RESHUFFLE_POLICIES, cardsLeft } from '../../engine/index.ts';
@@ -15,6 +15,21 @@ import { MAX_NAME_LENGTH, MAX_PARTICIPANTS, practiceCoup, practiceStandings, pra
 import type { Language } from '../../store/types.ts';
 import { PracticeResult, winnerFirst } from './PracticeResult.tsx';
 import styles from './PracticeMode.module.css';
+
+/** A touch screen with no mouse: the hints say what to tap instead of which keys to press. */
+const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
+function useTouchOnly(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const mq = window.matchMedia(TOUCH_QUERY);
+      mq.addEventListener('change', onChange);
+      return () => mq.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(TOUCH_QUERY).matches,
+    () => false,
+  );
+}
 
 /** Prediction choices in the order the issue names them. */
 const PICKS: readonly Spot[] = ['player', 'banker', 'tie'];
@@ -27,6 +42,7 @@ interface PracticeModeProps {
 
 export function PracticeMode({ language, onExit }: PracticeModeProps) {
   const { t } = useTranslation('practice');
+  const touch = useTouchOnly();
   const s = usePractice(
     useShallow((st) => ({
       participants: st.participants,
@@ -161,7 +177,7 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
                 <button type="submit">{t('participants.add')}</button>
               </div>
               <p id="practice-name-hint" className={styles.hint}>
-                {t('participants.hint', { max: MAX_PARTICIPANTS })}
+                {t(touch ? 'participants.hintTouch' : 'participants.hint', { max: MAX_PARTICIPANTS })}
               </p>
             </form>
             {s.participants.length > 0 && (
@@ -207,7 +223,7 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
             ) : (
               <>
                 <p className={styles.hint} id="practice-predict-hint">
-                  {t('predict.hint')}
+                  {t(touch ? 'predict.hintTouch' : 'predict.hint')}
                 </p>
                 <ol className={styles.players} ref={boardRef}>
                   {s.participants.map((p) => {

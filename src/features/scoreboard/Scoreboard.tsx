@@ -55,6 +55,12 @@ export function Scoreboard({ language }: { language: Language }) {
   // "Start afresh" clears the board and its statistics, so it asks first; focus goes to "cancel".
   const [confirmReset, setConfirmReset] = useState(false);
   const cancelResetRef = useRef<HTMLButtonElement>(null);
+  const resetRef = useRef<HTMLButtonElement>(null);
+  /** Closes the confirmation (Avbryt or Escape) and gives focus back to "Nullstill tavlene". */
+  const cancelReset = () => {
+    setConfirmReset(false);
+    requestAnimationFrame(() => resetRef.current?.focus());
+  };
   // After a reset the button is gone or disabled: focus goes to the line saying the board is empty.
   const scopeRef = useRef<HTMLParagraphElement>(null);
   // An Ask preview belongs to the board it was asked on; a new round ends it.
@@ -132,7 +138,15 @@ export function Scoreboard({ language }: { language: Language }) {
             </button>
           ))}
         </div>
-        <div className={styles.tools}>
+        <div
+          className={styles.tools}
+          onKeyDown={(e) => {
+            if (confirmReset && e.key === 'Escape') {
+              e.stopPropagation();
+              cancelReset();
+            }
+          }}
+        >
           <StatsDialog board={board} language={language} />
           <HistoryDialog language={language} />
           {board.policy === 'every-round' &&
@@ -149,13 +163,14 @@ export function Scoreboard({ language }: { language: Language }) {
                 >
                   {t('board.resetYes')}
                 </button>
-                <button type="button" ref={cancelResetRef} onClick={() => setConfirmReset(false)}>
+                <button type="button" ref={cancelResetRef} onClick={cancelReset}>
                   {t('board.resetNo')}
                 </button>
               </>
             ) : (
               <button
                 type="button"
+                ref={resetRef}
                 title={t('board.resetLong')}
                 disabled={phase === 'revealing' || board.records.length === 0}
                 onClick={() => {

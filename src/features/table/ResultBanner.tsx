@@ -9,7 +9,7 @@ import styles from './ResultBanner.module.css';
 export function useResultText(
   view: RoundView | null,
   language: Language,
-): { headline: string; winner: string; natural: string | null; money: string } | null {
+): { headline: string; winner: string; natural: string | null; money: string; cutCard: string | null } | null {
   const { t } = useTranslation();
   if (!view) return null;
   const { coup, settlement } = view;
@@ -26,7 +26,9 @@ export function useResultText(
   else if (settlement.net < 0) money = t(several ? 'result.lostTotal' : 'result.lost', { amount: formatMoney(-settlement.net, language) });
   else money = pushed.length > 0 ? t('result.push', { spots: pushed.join(` ${t('result.and')} `) }) : t('result.even');
   if (settlement.commission > 0) money += ` · ${t('result.commission', { amount: formatMoney(settlement.commission, language) })}`;
-  return { headline, winner, natural, money };
+  // The cut card is announced with the result it ends the shoe with, not only beside the shoe.
+  const cutCard = view.record.cutCardOut ? t('shoe.cutCard') : null;
+  return { headline, winner, natural, money, cutCard };
 }
 
 /** The result of `view`; `stale` dims it once a new bet is being placed. */
@@ -48,6 +50,11 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
         )}
       </strong>
       <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
+      {text.cutCard && (
+        <span className={styles.cut} data-testid="cut-card-out">
+          {text.cutCard}
+        </span>
+      )}
     </div>
   );
 }

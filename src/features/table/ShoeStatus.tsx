@@ -1,14 +1,22 @@
-/** The shoe at the top right: its number, cards left and, for a repeatable shoe, the seed. */
-import { useTranslation } from 'react-i18next';
-import { type Shoe, cardsLeft } from '../../engine/index.ts';
+/**
+ * The shoe at the top right: its number, cards left, for a repeatable shoe the seed, and the burn
+ * of a cut-card shoe until its first round: the card turned face up and how many went face down
+ * (src/engine/RULES.md § Shoe, cut card and burn).
+ */
+import { Trans, useTranslation } from 'react-i18next';
+import { type Shoe, cardFromId, cardsLeft } from '../../engine/index.ts';
+import { CardText } from '../../ui/CardText.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import styles from './ShoeStatus.module.css';
 
-export function ShoeStatus({ shoe, language, cutCardOut }: { shoe: Shoe; language: Language; cutCardOut: boolean }) {
+export function ShoeStatus({ shoe, language }: { shoe: Shoe; language: Language }) {
   const { t } = useTranslation();
   const left = cardsLeft(shoe);
   const fill = left / shoe.cards.length;
+  const [up, ...down] = shoe.burned;
+  // The burn is news only until the shoe is dealt from.
+  const burnShown = up !== undefined && shoe.next === shoe.burned.length;
   return (
     <div className={styles.shoe} data-testid="shoe">
       <div className={styles.box} aria-hidden="true">
@@ -25,7 +33,13 @@ export function ShoeStatus({ shoe, language, cutCardOut }: { shoe: Shoe; languag
             {t('shoe.seed', { seed: shoe.rng.seed })}
           </span>
         )}
-        {cutCardOut && <span className={styles.cut}>{t('shoe.cutCard')}</span>}
+        <span role="status" className={styles.burn}>
+          {burnShown && (
+            <span data-testid="burn" data-up={up} data-down={down.length}>
+              <Trans t={t} i18nKey="shoe.burn" values={{ count: down.length }} components={{ card: <CardText card={cardFromId(up)} /> }} />
+            </span>
+          )}
+        </span>
       </div>
     </div>
   );

@@ -128,7 +128,7 @@ export function Table() {
           />
         </div>
         <div className={styles.shoe}>
-          <ShoeStatus shoe={s.shoe} language={lng} cutCardOut={settled && last.record.cutCardOut} />
+          <ShoeStatus shoe={s.shoe} language={lng} />
         </div>
       </header>
 
@@ -175,7 +175,7 @@ export function Table() {
       </section>
 
       <div className="pb-visually-hidden" aria-live="polite" data-testid="announcer">
-        {result ? `${result.headline}. ${result.money}.` : ''}
+        {result ? `${result.headline}. ${result.money}.${result.cutCard ? ` ${result.cutCard}.` : ''}` : ''}
       </div>
 
       {/* The refill offer floats over the board (and, on phones, the explain panel above it), so
