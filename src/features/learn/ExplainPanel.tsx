@@ -79,7 +79,14 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
         </div>
       </div>
       {enabled && (
-        <div className={styles.body} data-testid="explain" data-round={view?.record.id ?? ''} data-faded={phase === 'betting' || undefined}>
+        <div
+          className={styles.body}
+          data-testid="explain"
+          data-round={view?.record.id ?? ''}
+          data-faded={phase === 'betting' || undefined}
+          // Settled: on a phone every step of the round is shown, one line each (ExplainPanel.module.css).
+          data-settled={(view !== null && phase !== 'revealing') || undefined}
+        >
           {!view && <p className={styles.empty}>{t('panel.empty')}</p>}
           {view && visible.length === 0 && <p className={styles.empty}>{t('panel.waiting')}</p>}
           <ol
@@ -95,6 +102,7 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
               <StepItem key={`${view?.record.id}-${s.id}`} step={s} text={text} />
             ))}
           </ol>
+          {view && phase !== 'revealing' && visible.length > 0 && <p className={styles.more}>{t('panel.expandHint')}</p>}
         </div>
       )}
     </section>

@@ -42,6 +42,32 @@ function AskIcons({ prediction }: { prediction: AskPrediction }) {
   );
 }
 
+/** A road with its visible title; the title is a button that opens the road's explanation. */
+function TitledRoad<N extends RoadName>({
+  className,
+  open,
+  aboutId,
+  onAbout,
+  ...road
+}: Parameters<typeof RoadView<N>>[0] & { open: boolean; aboutId: string; onAbout(road: RoadName): void }) {
+  return (
+    <div className={`${styles.road} ${className ?? ''}`}>
+      <button
+        type="button"
+        className={styles.roadTitle}
+        aria-expanded={open}
+        aria-controls={aboutId}
+        data-road-title={road.road}
+        onClick={() => onAbout(road.road)}
+      >
+        {road.name}
+        <span className={styles.info} aria-hidden="true">?</span>
+      </button>
+      <RoadView {...road} />
+    </div>
+  );
+}
+
 export function Scoreboard({ language }: { language: Language }) {
   const { t } = useTranslation('roads');
   const { history, shoe, boardFrom, phase, resetBoard } = useTable(
@@ -52,6 +78,11 @@ export function Scoreboard({ language }: { language: Language }) {
   const roads = useMemo(() => selectBoardRoads(board.records), [board.records]);
 
   const [expanded, setExpanded] = useState(false);
+  // The road whose explanation is open (one tap on its title), or null.
+  const [about, setAbout] = useState<RoadName | null>(null);
+  const aboutId = useId();
+  const onAbout = (road: RoadName) => setAbout((open) => (open === road ? null : road));
+  const titled = (road: RoadName) => ({ open: about === road, aboutId, onAbout });
   // "Start afresh" clears the board and its statistics, so it asks first; focus goes to "cancel".
   const [confirmReset, setConfirmReset] = useState(false);
   const cancelResetRef = useRef<HTMLButtonElement>(null);
@@ -117,6 +148,12 @@ export function Scoreboard({ language }: { language: Language }) {
       data-policy={board.policy}
       data-rounds={board.records.length}
       data-expanded={expanded || undefined}
+      onKeyDown={(e) => {
+        if (about && e.key === 'Escape') {
+          e.stopPropagation();
+          setAbout(null);
+        }
+      }}
     >
       <div className={styles.bar} id={barId}>
         <p className={styles.scope} ref={scopeRef} tabIndex={-1}>
@@ -190,7 +227,8 @@ export function Scoreboard({ language }: { language: Language }) {
             {t('board.newShoe')}
           </p>
         )}
-        <RoadView
+        <TitledRoad
+          {...titled('beadPlate')}
           road="beadPlate"
           className={styles.bead}
           cells={roads.beadPlate}
@@ -200,7 +238,8 @@ export function Scoreboard({ language }: { language: Language }) {
           about={t('road.beadPlate.about')}
           letters={letters}
         />
-        <RoadView
+        <TitledRoad
+          {...titled('bigRoad')}
           road="bigRoad"
           className={styles.big}
           cells={roads.bigRoad}
@@ -213,7 +252,8 @@ export function Scoreboard({ language }: { language: Language }) {
         />
         <div className={styles.derived} id={derivedId}>
           {DERIVED_ROADS.map(({ name }) => (
-            <RoadView
+            <TitledRoad
+              {...titled(name)}
               key={name}
               road={name}
               className={styles[name]}
@@ -239,6 +279,25 @@ export function Scoreboard({ language }: { language: Language }) {
           </svg>
         </button>
       </div>
+
+      {about && (
+        <div
+          className={styles.about}
+          id={aboutId}
+          role="note"
+          data-testid="road-about"
+          data-road={about}
+        >
+          <p>
+            <strong>{t(`road.${about}.name`)}</strong> {t(`road.${about}.about`)}
+          </p>
+          {about !== 'beadPlate' && about !== 'bigRoad' ? <p>{t('about.colors')}</p> : about === 'beadPlate' ? <p>{t('about.bead')}</p> : null}
+          <p>{t('about.warning')}</p>
+          <button type="button" className={styles.aboutClose} onClick={() => setAbout(null)}>
+            {t('stats.close')}
+          </button>
+        </div>
+      )}
 
       <div className="pb-visually-hidden" aria-live="polite">
         {announcement}

@@ -3,7 +3,7 @@
  * of a cut-card shoe until its first round: the card turned face up and how many went face down
  * (src/engine/RULES.md § Shoe, cut card and burn).
  */
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { type Shoe, cardFromId, cardsLeft } from '../../engine/index.ts';
 import { CardText } from '../../ui/CardText.tsx';
 import { formatNumber } from '../../ui/format.ts';
@@ -17,6 +17,8 @@ export function ShoeStatus({ shoe, language }: { shoe: Shoe; language: Language 
   const [up, ...down] = shoe.burned;
   // The burn is news only until the shoe is dealt from.
   const burnShown = up !== undefined && shoe.next === shoe.burned.length;
+  // The sentence around the face-up card, split where the card goes (no Trans: it would grow the first load).
+  const [beforeCard, afterCard] = t('shoe.burn', { count: down.length, card: '\u0000' }).split('\u0000');
   return (
     <div className={styles.shoe} data-testid="shoe">
       <div className={styles.box} aria-hidden="true">
@@ -36,7 +38,9 @@ export function ShoeStatus({ shoe, language }: { shoe: Shoe; language: Language 
         <span role="status" className={styles.burn}>
           {burnShown && (
             <span data-testid="burn" data-up={up} data-down={down.length}>
-              <Trans t={t} i18nKey="shoe.burn" values={{ count: down.length }} components={{ card: <CardText card={cardFromId(up)} /> }} />
+              {beforeCard}
+              <CardText card={cardFromId(up)} />
+              {afterCard}
             </span>
           )}
         </span>
