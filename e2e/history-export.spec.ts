@@ -9,7 +9,7 @@ import { test, expect, waitSettled, chip, spot, standingClock } from './fixtures
 import { readStored } from './storage.ts';
 
 const TEXT = {
-  nb: { history: 'Historikk', csv: 'Last ned som CSV (regneark)', json: 'Last ned som JSON', header: 'Runde;Tid;Kortsko;Spillers kort;Banks kort;Spillers sum;Banks sum;Vinner;Innsats Spiller (kr);Innsats Uavgjort (kr);Innsats Bank (kr);Resultat (kr)', winner: { player: 'Spiller', banker: 'Bank', tie: 'Uavgjort' } },
+  nb: { history: 'Historikk', csv: 'Last ned som CSV (regneark)', json: 'Last ned som JSON', header: 'Runde;Tid;Kortsko;Spillerens kort;Bankens kort;Spillerens sum;Bankens sum;Vinner;Innsats Spiller (kr);Innsats Uavgjort (kr);Innsats Bank (kr);Resultat (kr)', winner: { player: 'Spiller', banker: 'Bank', tie: 'Uavgjort' } },
   sv: { history: 'Historik', csv: 'Ladda ner som CSV (kalkylblad)', json: 'Ladda ner som JSON', header: 'Omgång;Tid;Sko;Spelarens kort;Bankens kort;Spelarens summa;Bankens summa;Vinnare;Insats Spelare (kr);Insats Oavgjort (kr);Insats Bank (kr);Resultat (kr)', winner: { player: 'Spelare', banker: 'Bank', tie: 'Oavgjort' } },
 } as const;
 
