@@ -65,6 +65,9 @@ const count = intIn(0, MAX_COUNT);
 const uint32 = intIn(0, 0xffffffff);
 const money = intIn(0, MAX_BALANCE);
 /** Card ids of one coup (4–6 cards), as stored in a round record. */
+/** Stored ANGRE steps, in shape only (spot → number); `stepsMatch` then checks them against the bets. */
+const betStepsSchema = z.array(z.record(z.string(), z.number()));
+
 export const coupCards = z.array(intIn(0, 8 * 52 - 1)).check(z.minLength(4), z.maxLength(6));
 /** One spot: empty, or within the table limits (every chip is at least MIN). */
 const stake = z.union([z.literal(0), intIn(TABLE_LIMITS.min, TABLE_LIMITS.max)]);
@@ -252,8 +255,8 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
   if (state.lastBets && totalStake(state.lastBets) === 0) state.lastBets = null;
   // The steps must add up to the chips kept; otherwise the chips become one step. No money rides
   // on the steps (ANGRE returns them whole either way), so this alone is not reported as damage.
-  const steps = stored.betSteps;
-  state.betSteps = Array.isArray(steps) && stepsMatch(steps, state.bets) ? steps : stepsFor(state.bets);
+  const steps = betStepsSchema.safeParse(stored.betSteps);
+  state.betSteps = steps.success && stepsMatch(steps.data, state.bets) ? steps.data : stepsFor(state.bets);
 
   // History: sound rounds with strictly increasing ids, oldest first.
   const history: S['history'] = [];

@@ -188,6 +188,10 @@ describe('bet steps in storage', () => {
     ['under the table minimum', [{ player: 5 }, { player: 20 * KR - 5 }]],
     ['an unknown spot', [{ player: 20 * KR }, { dragon: 10 * KR }]],
     ['not an array', 'x'],
+    ['a null step', [null]],
+    ['a step that is a number', [20 * KR]],
+    ['a step that is an array', [[20 * KR]]],
+    ['an amount that is text', [{ player: '2000' }]],
   ])('steps that do not add up to the bets (%s) are replaced by one step', (_name, steps) => {
     const storage = memoryStorage();
     const a = makeStore({ storage });
