@@ -47,7 +47,8 @@ function steps(list: readonly number[]): Progression {
 
 /** The Fibonacci numbers 1, 1, 2, 3, 5, …, grown on demand. */
 const FIBONACCI: number[] = [1, 1];
-function fibonacci(i: number): number {
+/** The i-th Fibonacci step in units (0-based: 1, 1, 2, 3, 5, …), as the Fibonacci system stakes them. */
+export function fibonacci(i: number): number {
   while (FIBONACCI.length <= i) FIBONACCI.push(FIBONACCI[FIBONACCI.length - 1]! + FIBONACCI[FIBONACCI.length - 2]!);
   return FIBONACCI[i]!;
 }

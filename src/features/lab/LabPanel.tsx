@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabBet, type LabOptions, type LabResult, LAB_BETS, MAX_LAB_SESSIONS } from '../../engine/lab.ts';
 import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES } from '../../engine/shoe.ts';
-import { type SystemName, SYSTEM_NAMES } from '../../engine/systems.ts';
+import { type SystemName, LABOUCHERE_LINE, PAROLI_STEPS, SYSTEM_NAMES, fibonacci } from '../../engine/systems.ts';
+import { TABLE_LIMITS } from '../../engine/betting.ts';
 import type { Language } from '../../store/types.ts';
 import { formatMoney, formatNumber, formatSignedMoney } from '../../ui/format.ts';
 import { labConclusion, percent } from './conclusion.ts';
@@ -17,6 +18,13 @@ import { BankrollPaths, ResultHistogram } from './LabCharts.tsx';
 import { type LabJob, startLabJob } from './labClient.ts';
 import { addLabStrings } from './labStrings.ts';
 import styles from './LabPanel.module.css';
+
+/** The systems' figures their names cite, from the engine (Paroli's steps, Fibonacci's start, Labouchère's line). */
+const SYSTEM_FACTS = {
+  count: PAROLI_STEPS.length,
+  sequence: [0, 1, 2, 3, 4].map(fibonacci).join(', '),
+  line: LABOUCHERE_LINE.join('-'),
+};
 
 addLabStrings();
 
@@ -105,10 +113,10 @@ export function LabPanel({ language }: { language: Language }) {
 
   return (
     <div className={styles.panel} data-testid="lab">
-      <p className={styles.intro}>{t('intro')}</p>
+      <p className={styles.intro}>{t('intro', { min: money(TABLE_LIMITS.min), max: money(TABLE_LIMITS.max) })}</p>
       <fieldset className={styles.form} disabled={running}>
         <legend>{t('form')}</legend>
-        <Select label={t('system')} value={form.system} options={SYSTEM_NAMES} name={(s) => t(`systems.${s}`)} onChange={set('system')} disabled={running} />
+        <Select label={t('system')} value={form.system} options={SYSTEM_NAMES} name={(s) => t(`systems.${s}`, SYSTEM_FACTS)} onChange={set('system')} disabled={running} />
         <Select label={t('bet')} value={form.bet} options={LAB_BETS} name={(b) => t(`bets.${b}`)} onChange={set('bet')} disabled={running} />
         <Select label={t('base')} value={form.base} options={BASES} name={money} onChange={set('base')} disabled={running} />
         <Select label={t('bankroll')} value={form.bankroll} options={BANKROLLS} name={money} onChange={set('bankroll')} disabled={running} />
