@@ -1,6 +1,6 @@
 /**
  * i18next set-up; the store owns the chosen language. The app loads only the active language's
- * texts (its own chunk, `localeChunks.ts`), and the other one when the player switches; tests and
+ * texts (its own chunk, `locale-nb.ts` / `locale-sv.ts`), and the other one when the player switches; tests and
  * tools pass both languages bundled (`resources.ts`).
  */
 import i18next, { type InitOptions } from 'i18next';
@@ -19,7 +19,7 @@ declare module 'i18next' {
 function options(language: Language): InitOptions {
   return {
     lng: language,
-    // Both languages have every key (locales/*.keys.test.ts): no fallback, so a Swedish player
+    // Both languages have every key (locales/locales.test.ts): no fallback, so a Swedish player
     // never loads the Norwegian texts.
     fallbackLng: false,
     supportedLngs: ['nb', 'sv'],

@@ -6,3 +6,4 @@ export { ExplainPanel } from './ExplainPanel.tsx';
 export { LastRoundButton } from './LastRoundButton.tsx';
 export { RulesDialog } from './RulesDialog.tsx';
 export { RoundDetail } from './roundDetail.ts';
+export { explainSteps, visibleSteps } from './explainSteps.ts';

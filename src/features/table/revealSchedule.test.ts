@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, pointValue, resolveCoup, settleBets } from '../../engine/index.ts';
-import { explainSteps, visibleSteps } from '../learn/explainSteps.ts';
+import { explainSteps, visibleSteps } from '../learn/index.ts';
 import {
   CARD_INTERVAL_MS,
   type RevealSpeed,
