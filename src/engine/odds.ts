@@ -94,7 +94,7 @@ export interface BetOdds {
   win: number;
   /** Probability that the stake is returned (a push). */
   push: number;
-  /** House edge per unit staked over every bet placed, a push a result of 0 (RULES.md § House edge); negative favours the player. */
+  /** House edge per unit staked over every bet placed, a push a result of 0 (src/engine/RULES.md § House edge); negative favours the player. */
   houseEdge: number;
 }
 
