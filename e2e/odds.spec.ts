@@ -39,11 +39,33 @@ async function expectOdds(page: Page, odds: ReturnType<typeof analyzeShoe>) {
   await expect(panel.getByTestId('odds-shoe')).toHaveAttribute('data-cards', String(odds.cards));
 }
 
+/** Chooses a 1-deck cut-card shoe in the settings (and fast dealing when asked). */
+async function oneDeckCutCard(page: Page, lng: Lng, fast: boolean) {
+  await page.getByRole('button', { name: TEXT[lng].settings, exact: true }).click();
+  const settings = page.getByRole('dialog', { name: TEXT[lng].settings });
+  await settings.getByRole('radio', { name: TEXT[lng].oneDeck, exact: true }).check();
+  await settings.getByRole('radio', { name: TEXT[lng].cutCard, exact: true }).check();
+  if (fast) await settings.getByRole('checkbox', { name: TEXT[lng].fast, exact: true }).check();
+  await settings.getByRole('button', { name: TEXT[lng].close, exact: true }).click();
+}
+
+interface StoredShoe { cards: number[]; next: number; decks: number; policy: string; burned: number[]; cutAt: number }
+
 /** The shoe in play, as the table stores it. */
-async function storedShoe(page: Page): Promise<{ cards: number[]; next: number; decks: number; policy: string }> {
+async function storedShoe(page: Page): Promise<StoredShoe> {
   const raw = await page.evaluate(() => localStorage.getItem('punto-banco'));
   expect(raw).not.toBeNull();
-  return (JSON.parse(raw!) as { state: { shoe: { cards: number[]; next: number; decks: number; policy: string } } }).state.shoe;
+  return (JSON.parse(raw!) as { state: { shoe: StoredShoe } }).state.shoe;
+}
+
+/**
+ * Rank counts of the cards the player has not seen: the full decks less the face-up burn card
+ * and every dealt card (the face-down burn cards stay unseen, src/engine/RULES.md § Shoe, cut card and burn 5).
+ */
+function unseen(shoe: StoredShoe): number[] {
+  const counts = countsForDecks(shoe.decks);
+  for (const id of [...shoe.burned.slice(0, 1), ...shoe.cards.slice(shoe.burned.length, shoe.next)]) counts[(id % 52) % 13]!--;
+  return counts;
 }
 
 test('a fresh 6-deck shoe shows the engine\'s exact odds and the full-shoe table for 1, 6 and 8 decks', { tag: '@phone' }, async ({ page }) => {
@@ -74,22 +96,19 @@ test('a fresh 6-deck shoe shows the engine\'s exact odds and the full-shoe table
   await expectOdds(page, six);
 });
 
-test('on a 1-deck cut-card shoe the odds are the undealt cards\' and change after each round', async ({ page }) => {
+test('on a 1-deck cut-card shoe the odds are the unseen cards\' (face-down burn included) and change after each round', async ({ page }) => {
   test.slow(); // three reveals on a shared machine
   await page.goto('/?seed=odds-cut&lng=nb');
-  await page.getByRole('button', { name: TEXT.nb.settings, exact: true }).click();
-  const settings = page.getByRole('dialog', { name: TEXT.nb.settings });
-  await settings.getByRole('radio', { name: TEXT.nb.oneDeck, exact: true }).check();
-  await settings.getByRole('radio', { name: TEXT.nb.cutCard, exact: true }).check();
-  await settings.getByRole('checkbox', { name: TEXT.nb.fast, exact: true }).check();
-  await settings.getByRole('button', { name: TEXT.nb.close, exact: true }).click();
+  await oneDeckCutCard(page, 'nb', true);
 
   let shoe = await storedShoe(page);
   expect([shoe.decks, shoe.policy]).toEqual([1, 'cut-card']);
-  expect(shoe.next).toBeGreaterThan(0); // the burn
-  await openOdds(page, 'nb');
-  const before = analyzeShoe(countsFromCardIds(shoe.cards, shoe.next));
+  expect(shoe.next).toBeGreaterThan(1); // the burn: one card face up, the rest face down
+  const dialog = await openOdds(page, 'nb');
+  const before = analyzeShoe(unseen(shoe));
+  expect(before.cards).toBe(51);
   await expectOdds(page, before);
+  await expect(dialog.getByTestId('odds-burn')).toContainText(`${shoe.next - 1} kort brent med baksiden opp`);
   await closeOdds(page, 'nb');
 
   for (let round = 0; round < 2; round++) {
@@ -98,12 +117,38 @@ test('on a 1-deck cut-card shoe the odds are the undealt cards\' and change afte
     await waitSettled(page);
     shoe = await storedShoe(page);
     await openOdds(page, 'nb');
-    const after = analyzeShoe(countsFromCardIds(shoe.cards, shoe.next));
-    expect(after.cards).toBeLessThan(52);
+    const after = analyzeShoe(unseen(shoe));
+    expect(after.cards).toBe(52 - 1 - (shoe.next - shoe.burned.length));
     await expectOdds(page, after);
     await closeOdds(page, 'nb');
   }
-  expect(analyzeShoe(countsFromCardIds(shoe.cards, shoe.next)).probability.banker).not.toBe(before.probability.banker);
+  expect(analyzeShoe(unseen(shoe)).probability.banker).not.toBe(before.probability.banker);
+});
+
+test('a bet that a nearly spent shoe turns in the player\'s favour is marked, with why casinos reshuffle early (sv)', async ({ page }) => {
+  await page.goto('/?seed=odds-rich&lng=sv');
+  await oneDeckCutCard(page, 'sv', false);
+  // A stored shoe near its end whose unseen cards are four 7s and four 8s (one of them burned face
+  // down after a face-up ace): Banker wins so often that even after commission its edge is negative.
+  const raw = JSON.parse((await page.evaluate(() => localStorage.getItem('punto-banco')))!) as { state: { shoe: StoredShoe } };
+  const rich = [6, 19, 32, 45, 7, 20, 33, 46];
+  const rest = Array.from({ length: 52 }, (_, i) => i).filter((i) => i !== 0 && !rich.includes(i));
+  const cards = [0, rich[0]!, ...rest, ...rich.slice(1)];
+  raw.state.shoe = { ...raw.state.shoe, cards, burned: [0, rich[0]!], next: 45, cutAt: 45 };
+  await page.evaluate((text) => localStorage.setItem('punto-banco', text), JSON.stringify(raw));
+  await page.reload();
+
+  const dialog = await openOdds(page, 'sv');
+  const odds = analyzeShoe(countsFromCardIds(rich));
+  expect(odds.houseEdge.banker).toBeLessThan(0);
+  expect(odds.houseEdge.player).toBeGreaterThan(0);
+  await expectOdds(page, odds);
+  await expect(dialog.getByTestId('odds-shoe')).toHaveAttribute('data-cards', '8');
+  await expect(dialog.locator('tr[data-bet="banker"]')).toHaveAttribute('data-favour', 'true');
+  await expect(dialog.locator('tr[data-bet="banker"]')).toContainText('till din fördel');
+  await expect(dialog.locator('tr[data-favour]')).toHaveCount(1);
+  await expect(dialog.getByTestId('odds-favour')).toContainText('kasinon blandar om långt innan skon är slut');
+  await expect(dialog.getByTestId('odds-burn')).toContainText('1 kort bränt med baksidan upp');
 });
 
 for (const lng of ['nb', 'sv'] as const) {

@@ -20,6 +20,7 @@
  */
 import { type CardId, CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS } from './cards.ts';
 import { BANKER_DRAW_LOOKUP, compareTotals, isNatural, playerDraws } from './rules.ts';
+import { type Shoe, unseenCardIds } from './shoe.ts';
 import {
   type BetKey,
   type BetVerdict,
@@ -161,6 +162,15 @@ export function countsFromCardIds(ids: readonly CardId[], from = 0): number[] {
     counts[(id % CARDS_PER_DECK) % RANK_COUNT]!++;
   }
   return counts;
+}
+
+/**
+ * Rank counts of the cards the player has not seen (`unseenCardIds`, shoe.ts): the shoe the odds
+ * panel analyses, since the face-down burn cards are as unknown to the player as the undealt ones
+ * (src/engine/RULES.md § Shoe, cut card and burn 5, § House edge).
+ */
+export function unseenCounts(shoe: Shoe): number[] {
+  return countsFromCardIds(unseenCardIds(shoe));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RANKS, cardFromId, pointValue } from './cards.ts';
 import { seededState, sfc32 } from './rng.ts';
-import { CUT_CARD_FROM_END, burnCount, createShoe, cutCardIndex, rngSpecForSeed } from './shoe.ts';
+import { CUT_CARD_FROM_END, burnCount, createShoe, cutCardIndex, dealRound, faceUpBurn, rngSpecForSeed, unseenCardIds } from './shoe.ts';
 
 describe('burnCount', () => {
   it('burns the face-up card plus its value, 10/J/Q/K as 10 (src/engine/RULES.md § Shoe, cut card and burn)', () => {
@@ -29,5 +29,29 @@ describe('cutCardIndex', () => {
       seen.add(from);
     }
     expect([...seen].sort()).toEqual([14, 15, 16]);
+  });
+});
+
+describe('unseenCardIds and faceUpBurn', () => {
+  it('are the undealt cards plus the face-down burn cards, and the face-up burn card (src/engine/RULES.md § Shoe, cut card and burn 5)', () => {
+    let shoe = createShoe(1, 'cut-card', rngSpecForSeed('unseen'));
+    expect(faceUpBurn(shoe)).toBe(shoe.cards[0]);
+    // Before any deal only the face-up card is seen.
+    expect(unseenCardIds(shoe).sort((a, b) => a - b)).toEqual(shoe.cards.slice(1).sort((a, b) => a - b));
+    const seen = new Set<number>([shoe.cards[0]!]);
+    for (let round = 0; round < 3; round++) {
+      const dealt = dealRound(shoe);
+      for (const c of dealt.coup.dealOrder) seen.add(c.id);
+      shoe = dealt.shoe;
+      const unseen = unseenCardIds(shoe);
+      expect(unseen.length + seen.size).toBe(52);
+      for (const id of unseen) expect(seen.has(id)).toBe(false);
+    }
+  });
+
+  it('see nothing of an every-round shoe before its deal', () => {
+    const shoe = createShoe(6, 'every-round', rngSpecForSeed('u2'));
+    expect(faceUpBurn(shoe)).toBeNull();
+    expect(unseenCardIds(shoe)).toEqual(shoe.cards);
   });
 });

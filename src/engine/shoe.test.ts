@@ -302,6 +302,8 @@ describe('shoeProblem', () => {
     ['a cut card beyond the end', (s) => ({ ...s, cutAt: 53 }), 'cut card'],
     ['a negative cut card', (s) => ({ ...s, cutAt: -1 }), 'cut card'],
     ['a cut card in the last 5 cards', (s) => ({ ...s, cutAt: 47 }), 'cut card'],
+    ['burned cards that are not the first cards', (s) => ({ ...s, burned: [s.cards[1]!, s.cards[0]!] }), 'burned cards'],
+    ['burned cards still to deal', (s) => ({ ...s, next: s.burned.length - 1 }), 'burned cards'],
   ])('finds %s', (_, damage, problem) => {
     expect(shoeProblem(damage(sound()))).toBe(problem);
   });

@@ -112,6 +112,22 @@ export function cardsLeft(shoe: Shoe): number {
 }
 
 /**
+ * The cards the player has not seen, in shoe order: those still to deal, then the burned cards
+ * after the first (burned face down). The first burned card was shown face up and every dealt card
+ * was shown, so neither is unseen (src/engine/RULES.md § Shoe, cut card and burn 5). This is the
+ * shoe as the player's seat knows it: the exact next-coup odds are the odds of these cards.
+ */
+export function unseenCardIds(shoe: Shoe): CardId[] {
+  // The burned cards are the shoe's first `burned.length` cards, all before `next`.
+  return [...shoe.cards.slice(shoe.next), ...shoe.cards.slice(1, Math.min(shoe.burned.length, shoe.next))];
+}
+
+/** The card burned face up at the start of a cut-card shoe, or null (src/engine/RULES.md § Shoe, cut card and burn 5). */
+export function faceUpBurn(shoe: Shoe): CardId | null {
+  return shoe.burned[0] ?? null;
+}
+
+/**
  * Deals one round. Under `every-round` the returned shoe is reshuffled after every round;
  * under `cut-card` once the cut card has come out (the round in progress finishes first).
  * The cut card lies at least 14 cards from the end, so a round never runs the shoe dry.
@@ -147,5 +163,7 @@ export function shoeProblem(shoe: Shoe): string | null {
   if (!Number.isInteger(shoe.next) || shoe.next < 0 || shoe.next > n - 6) return 'next index';
   if (!Number.isInteger(shoe.cutAt) || shoe.cutAt < 0 || shoe.cutAt > n) return 'cut card';
   if (shoe.policy === 'cut-card' && n - shoe.cutAt < 6) return 'cut card';
+  // The burned cards are the first cards of the shoe, none of them still to deal.
+  if (!Array.isArray(shoe.burned) || shoe.burned.length > shoe.next || shoe.burned.some((id, i) => id !== shoe.cards[i])) return 'burned cards';
   return null;
 }

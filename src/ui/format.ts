@@ -62,3 +62,13 @@ export function formatSignedMoney(ore: number, language: Language): string {
 export function formatPayout(spot: Spot, language: Language): string {
   return `${formatNumber(PAYOUT_RATIOS[spot], language, { maximumFractionDigits: 2 })}:1`;
 }
+
+/**
+ * A payout [num, den] as "num:den" for the language, commission taken off the winnings first:
+ * [11, 1] → "11:1", [1, 2] → "1:2", [1, 1] with 5 % → "0,95:1".
+ */
+export function formatRatio(pays: readonly [number, number], language: Language, commissionPercent = 0): string {
+  const [num, den] = pays;
+  if (commissionPercent === 0) return `${formatNumber(num, language)}:${formatNumber(den, language)}`;
+  return `${formatNumber((num * (100 - commissionPercent)) / 100 / den, language, { maximumFractionDigits: 4 })}:1`;
+}

@@ -1,31 +1,41 @@
 /**
  * The odds dialog's content, loaded with the dialog (its own chunk, with the engine's odds module):
- * figures of the shoe (asked for again after each round) and the full-shoe help table (asked once).
+ * figures of every bet on the table for the cards the player has not seen (asked for again after
+ * each round) and the full-shoe help table (asked once).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HouseEdgeRow, type Shoe, DECK_COUNTS, countsFromCardIds } from '../../engine/index.ts';
-import { formatNumber, formatPayout } from '../../ui/format.ts';
+import { type BetKey, type Shoe, type Spot, type Variant, DECK_COUNTS, cardFromId, faceUpBurn, paytable, unseenCounts } from '../../engine/index.ts';
+import { CardText } from '../../ui/CardText.tsx';
+import { formatNumber } from '../../ui/format.ts';
 import type { Language, Phase } from '../../store/types.ts';
-import type { OddsSummary } from './oddsCompute.ts';
+import { MAIN_BETS } from '../../store/tableGame.ts';
+import type { OddsSummary, VariantEdgeRow } from './oddsCompute.ts';
 import { oddsClient } from './oddsClient.ts';
+import { paysText } from './paysText.ts';
 import styles from './OddsDialog.module.css';
 
-const BETS = ['banker', 'player', 'tie'] as const;
+/** The help table's columns: the main bets, under the table's variant. */
+const MAIN = MAIN_BETS as readonly Spot[];
 
 export interface OddsContentProps {
   shoe: Shoe;
   phase: Phase;
   language: Language;
+  /** The table's variant; its Banker bet and side bets are the ones shown. */
+  variant: Variant;
+  /** Every bet on the table: the main bets, then the side bets when they are on (store/tableGame.ts). */
+  bets: readonly BetKey[];
 }
 
-export function OddsContent({ shoe, phase, language }: OddsContentProps) {
+export function OddsContent({ shoe, phase, language, variant, bets }: OddsContentProps) {
   const { t } = useTranslation('odds');
-  const counts = useMemo(() => countsFromCardIds(shoe.cards, shoe.next), [shoe.cards, shoe.next]);
+  // The cards the player has not seen: the face-down burn cards count as unseen, like the undealt ones.
+  const counts = useMemo(() => unseenCounts(shoe), [shoe]);
   const key = counts.join(',');
   const held = phase === 'revealing';
   const [shown, setShown] = useState<{ key: string; odds: OddsSummary } | null>(null);
-  const [rows, setRows] = useState<HouseEdgeRow[] | null>(null);
+  const [rows, setRows] = useState<VariantEdgeRow[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -45,7 +55,7 @@ export function OddsContent({ shoe, phase, language }: OddsContentProps) {
   useEffect(() => {
     let live = true;
     oddsClient()
-      .edgeTable(DECK_COUNTS)
+      .edgeTable(DECK_COUNTS, variant)
       .then(
         (r) => live && setRows(r),
         () => live && setFailed(true),
@@ -53,14 +63,19 @@ export function OddsContent({ shoe, phase, language }: OddsContentProps) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [variant]);
 
   // Probabilities to 0.01 %; house edges to 0.001 %, so 6 and 8 decks (1.0558 % and 1.0579 % on Banker) differ.
   const pct = (x: number, digits: number) =>
     formatNumber(x, language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
   const odds = shown?.odds ?? null;
   const busy = !held && (shown === null || shown.key !== key);
-  const negative = odds !== null && BETS.some((b) => odds.houseEdge[b] < 0);
+  const betOdds = odds?.variants[variant] ?? null;
+  const favour = (bet: BetKey) => (betOdds?.[bet]?.houseEdge ?? 0) < 0;
+  const negative = bets.some(favour);
+  const burnUp = faceUpBurn(shoe);
+  // Pushes other than a Tie on Player or Banker (EZ's three-card 7, Dragon Bonus on a natural tie).
+  const otherPushes = bets.some((b) => paytable(b, variant).some((l) => l.pays === null && l.when !== 'tie'));
 
   return (
     <>
@@ -69,6 +84,13 @@ export function OddsContent({ shoe, phase, language }: OddsContentProps) {
         {odds && <> · {t('cardsLeft', { count: odds.cards })}</>}
       </p>
       <p>{shoe.policy === 'every-round' ? t('everyRound') : t('cutCard')}</p>
+      {burnUp !== null && (
+        <p data-testid="odds-burn">
+          {t('burnUp')} <CardText card={cardFromId(burnUp)} />
+          {' · '}
+          {t('burnDown', { count: shoe.burned.length - 1 })}
+        </p>
+      )}
       {failed && (
         <p role="alert" className={styles.failed}>
           {t('failed')}
@@ -84,19 +106,23 @@ export function OddsContent({ shoe, phase, language }: OddsContentProps) {
           </tr>
         </thead>
         <tbody>
-          {BETS.map((bet) => (
-            <tr key={bet}>
-              <th scope="row">
-                {t(`row.${bet}`)} <span className={styles.pays}>{t('pays', { pays: formatPayout(bet, language) })}</span>
-              </th>
-              <td data-testid={`odds-${bet}`} data-value={odds?.probability[bet]}>
-                {odds ? pct(odds.probability[bet], 2) : '…'}
-              </td>
-              <td data-testid={`edge-${bet}`} data-value={odds?.houseEdge[bet]}>
-                {odds ? pct(odds.houseEdge[bet], 3) : '…'}
-              </td>
-            </tr>
-          ))}
+          {bets.map((bet) => {
+            const o = betOdds?.[bet];
+            return (
+              <tr key={bet} data-bet={bet} data-favour={favour(bet) || undefined}>
+                <th scope="row">
+                  {t(`row.${bet}`)} <span className={styles.pays}>{paysText(bet, variant, language, t)}</span>
+                  {favour(bet) && <span className={styles.favour}>{t('favour')}</span>}
+                </th>
+                <td data-testid={`odds-${bet}`} data-value={o?.win}>
+                  {o ? pct(o.win, 2) : '…'}
+                </td>
+                <td data-testid={`edge-${bet}`} data-value={o?.houseEdge}>
+                  {o ? pct(o.houseEdge, 3) : '…'}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <p className="pb-visually-hidden" aria-live="polite">
@@ -104,7 +130,12 @@ export function OddsContent({ shoe, phase, language }: OddsContentProps) {
       </p>
       <p className={styles.explain}>{t('explain')}</p>
       <p>{t('push')}</p>
-      {negative && <p>{t('negative')}</p>}
+      {otherPushes && <p>{t('pushOther')}</p>}
+      {negative && (
+        <p className={styles.favourNote} data-testid="odds-favour">
+          {t('negative')} {t('reshuffle')}
+        </p>
+      )}
 
       <h3>{t('tableTitle')}</h3>
       <table className={styles.table} data-testid="edge-table">
@@ -112,7 +143,7 @@ export function OddsContent({ shoe, phase, language }: OddsContentProps) {
         <thead>
           <tr>
             <th scope="col">{t('decksColumn')}</th>
-            {BETS.map((bet) => (
+            {MAIN.map((bet) => (
               <th scope="col" key={bet}>
                 {t(`row.${bet}`)}
               </th>
@@ -123,7 +154,7 @@ export function OddsContent({ shoe, phase, language }: OddsContentProps) {
           {(rows ?? []).map((row) => (
             <tr key={row.decks} data-decks={row.decks}>
               <th scope="row">{formatNumber(row.decks, language)}</th>
-              {BETS.map((bet) => (
+              {MAIN.map((bet) => (
                 <td key={bet} data-bet={bet} data-value={row[bet]}>
                   {pct(row[bet], 3)}
                 </td>

@@ -1,7 +1,7 @@
 /**
- * The "Odds" button and its dialog: the exact Banker/Player/Tie probabilities and house edges of
- * the cards left in the shoe in play, and a help table of house edges for full shoes of every
- * offered deck count. All figures come from the engine (odds.ts) through the odds worker, so the
+ * The "Odds" button and its dialog: the exact probability and house edge of every bet on the table
+ * (the variant's Banker, Player and Tie, and its side bets when they are on) for the cards the
+ * player has not seen, and a help table of house edges for full shoes of every offered deck count. All figures come from the engine (odds.ts) through the odds worker, so the
  * table never waits for them. During a reveal the previous figures stay until the round is shown,
  * so the panel never tells what the cards still face down are. The content (OddsContent.tsx, with
  * the engine's odds module) is a chunk of its own, loaded when the browser is idle or on opening.
@@ -15,7 +15,7 @@ import tool from '../../ui/ToolButton.module.css';
 
 const Content = lazyPart(() => import('./OddsContent.tsx').then((m) => m.OddsContent));
 
-export function OddsDialog({ shoe, phase, language }: OddsContentProps) {
+export function OddsDialog(props: OddsContentProps) {
   const { t } = useTranslation('odds');
   const dialog = useLazyDialog(Content);
   return (
@@ -36,7 +36,7 @@ export function OddsDialog({ shoe, phase, language }: OddsContentProps) {
         classes={{ dialog: styles.dialog, body: styles.body }}
         testId="odds-panel"
       >
-        <Content.Part shoe={shoe} phase={phase} language={language} />
+        <Content.Part {...props} />
       </Modal>
     </>
   );

@@ -3,8 +3,8 @@
  * cached by request. Where no Worker exists (jsdom tests) the same computation runs in the page,
  * loaded on demand.
  */
-import type { HouseEdgeRow } from '../../engine/odds.ts';
-import type { OddsRequest, OddsResponse, OddsSummary } from './oddsCompute.ts';
+import type { Variant } from '../../engine/payouts.ts';
+import type { OddsRequest, OddsResponse, OddsSummary, VariantEdgeRow } from './oddsCompute.ts';
 
 type Pending = { resolve(r: OddsResponse): void; reject(e: Error): void };
 
@@ -12,8 +12,8 @@ type Pending = { resolve(r: OddsResponse): void; reject(e: Error): void };
 export interface OddsClient {
   /** Odds of a shoe given as 13 rank counts (A, 2–10, J, Q, K). */
   shoe(counts: readonly number[]): Promise<OddsSummary>;
-  /** House edges of full shoes, one row per deck count. */
-  edgeTable(decks: readonly number[]): Promise<HouseEdgeRow[]>;
+  /** House edges of the main bets of a variant for full shoes, one row per deck count. */
+  edgeTable(decks: readonly number[], variant: Variant): Promise<VariantEdgeRow[]>;
 }
 
 function createOddsClient(): OddsClient {
@@ -71,8 +71,8 @@ function createOddsClient(): OddsClient {
   return {
     shoe: (counts) =>
       ask(`shoe:${counts.join(',')}`, (id) => ({ id, kind: 'shoe', counts: [...counts] })).then((r) => unwrap(r, 'shoe').odds),
-    edgeTable: (decks) =>
-      ask(`table:${decks.join(',')}`, (id) => ({ id, kind: 'edge-table', decks: [...decks] })).then(
+    edgeTable: (decks, variant) =>
+      ask(`table:${variant}:${decks.join(',')}`, (id) => ({ id, kind: 'edge-table', decks: [...decks], variant })).then(
         (r) => unwrap(r, 'edge-table').rows,
       ),
   };

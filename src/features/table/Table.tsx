@@ -8,6 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { SPOTS, totalStake } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
 import { selectLastRound } from '../../store/selectors.ts';
+import { selectTableGame } from '../../store/tableGame.ts';
 import { BetSpot } from './BetSpot.tsx';
 import { ChipTray } from './ChipTray.tsx';
 import { Controls } from './Controls.tsx';
@@ -68,6 +69,7 @@ export function Table() {
     })),
   );
   const last = selectLastRound(s);
+  const game = selectTableGame(s.settings);
   const lng = s.language;
   // One reveal: the cards, the totals, the explain steps and the end of the round all read it.
   const reveal = useReveal(s.phase, last?.record.id ?? 0, last?.coup ?? null, s.settings.fast, actions.finishReveal);
@@ -117,7 +119,7 @@ export function Table() {
         <div className={styles.tools}>
           <LanguageSwitch language={lng} onChange={actions.setLanguage} />
           <PracticeButton language={lng} />
-          <OddsDialog shoe={s.shoe} phase={s.phase} language={lng} />
+          <OddsDialog shoe={s.shoe} phase={s.phase} language={lng} variant={game.variant} bets={game.bets} />
           <LabButton language={lng} />
           <SettingsDialog
             settings={s.settings}

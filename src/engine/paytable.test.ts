@@ -1,0 +1,100 @@
+/**
+ * The printed paytables (`paytable`, payouts.ts) against the settlement (`betVerdict`): on every
+ * kind of coup, the first paytable line that fits gives exactly the verdict the table pays with,
+ * and a coup no line fits loses (src/engine/RULES.md § Payouts and commission, § Table variants,
+ * § Side bets).
+ */
+import { describe, expect, it } from 'vitest';
+import { type Rank, cardFromId } from './cards.ts';
+import { type Coup, resolveCoup } from './coup.ts';
+import { type BetKey, type PaytableLine, BET_KEYS, VARIANTS, betVerdict, handOfBet, offersBet, paytable } from './payouts.ts';
+
+/** One card id of each rank (suit ♠ or whatever id % 13 gives), so equal ranks make pairs. */
+const ID_OF_RANK = new Map<Rank, number>(Array.from({ length: 13 }, (_, i) => [cardFromId(i).rank, i]));
+/** Ranks of values 1–9 and one ten-valued rank: every point value, pairs by equal value. */
+const VALUE_RANKS: readonly Rank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'K'];
+
+/** Every distinct kind of coup (by the facts a bet reads) over six cards of these ranks. */
+function everyKindOfCoup(): Coup[] {
+  const seen = new Map<string, Coup>();
+  const n = VALUE_RANKS.length;
+  for (let i = 0; i < n ** 6; i++) {
+    const cards = Array.from({ length: 6 }, (_, k) => cardFromId(ID_OF_RANK.get(VALUE_RANKS[Math.floor(i / n ** k) % n]!)!));
+    const c = resolveCoup(cards);
+    const key = [c.winner, c.playerTotal, c.bankerTotal, c.playerNatural, c.bankerNatural, c.playerDrew, c.bankerDrew, c.playerPair, c.bankerPair].join();
+    if (!seen.has(key)) seen.set(key, c);
+  }
+  return [...seen.values()];
+}
+
+/** Whether a paytable line fits a coup, read as the line's words say (written out here, not taken from payouts.ts). */
+function fits(l: PaytableLine, key: BetKey, c: Coup): boolean {
+  const hand = l.hand ?? handOfBet(key);
+  switch (l.when) {
+    case 'win':
+      if (key === 'tie') return c.winner === 'tie';
+      if (key === 'playerPair') return c.playerPair;
+      if (key === 'bankerPair') return c.bankerPair;
+      if (key === 'eitherPair') return c.playerPair || c.bankerPair;
+      return c.winner === hand;
+    case 'tie':
+      return c.winner === 'tie';
+    case 'winWithTotal': {
+      const total = hand === 'player' ? c.playerTotal : c.bankerTotal;
+      const three = hand === 'player' ? c.playerDrew : c.bankerDrew;
+      return c.winner === hand && total === l.total && (!l.threeCards || three);
+    }
+    case 'winWithNatural':
+      return c.winner === hand && (hand === 'player' ? c.playerNatural : c.bankerNatural);
+    case 'naturalTie':
+      return c.winner === 'tie' && c.playerNatural && c.bankerNatural;
+    case 'winByMargin':
+      return c.winner === hand && !c.natural && Math.abs(c.playerTotal - c.bankerTotal) === l.margin;
+  }
+}
+
+describe('paytables', () => {
+  const coups = everyKindOfCoup();
+
+  it('covers every kind of coup: wins and losses of each hand, naturals, draws, pairs', () => {
+    expect(coups.length).toBeGreaterThan(300);
+    expect(coups.some((c) => c.winner === 'tie' && c.playerNatural && c.bankerNatural)).toBe(true);
+    expect(coups.some((c) => c.winner === 'banker' && c.bankerDrew && c.bankerTotal === 7)).toBe(true);
+  });
+
+  for (const variant of VARIANTS) {
+    for (const key of BET_KEYS) {
+      if (!offersBet(variant, key)) {
+        it(`${variant} has no ${key} paytable`, () => expect(() => paytable(key, variant)).toThrow(RangeError));
+        continue;
+      }
+      it(`${variant} ${key}: the first fitting line is what betVerdict pays, else the bet loses`, () => {
+        const lines = paytable(key, variant);
+        expect(lines.length).toBeGreaterThan(0);
+        const used = new Set<PaytableLine>();
+        for (const c of coups) {
+          const l = lines.find((x) => fits(x, key, c));
+          const v = betVerdict(key, c, variant);
+          if (!l) {
+            expect(v.outcome, JSON.stringify(c.dealOrder.map((x) => x.rank))).toBe('lose');
+            continue;
+          }
+          used.add(l);
+          if (l.pays === null) expect(v.outcome).toBe('push');
+          else expect([v.outcome, v.num, v.den, v.commissionPercent]).toEqual(['win', l.pays[0], l.pays[1], l.commissionPercent]);
+        }
+        // No line is dead: each is the one applied on some coup.
+        expect(used.size).toBe(lines.length);
+      });
+    }
+  }
+
+  it('states the three Banker bets and the Dragon Bonus ladder as RULES.md does', () => {
+    expect(paytable('banker', 'standard')[0]).toMatchObject({ when: 'win', pays: [1, 1], commissionPercent: 5 });
+    expect(paytable('banker', 'no-commission')[0]).toMatchObject({ when: 'winWithTotal', total: 6, pays: [1, 2] });
+    expect(paytable('banker', 'ez')[0]).toMatchObject({ when: 'winWithTotal', total: 7, threeCards: true, pays: null });
+    expect(paytable('dragonBonusPlayer').filter((l) => l.when === 'winByMargin').map((l) => [l.margin, l.pays![0]])).toEqual([
+      [9, 30], [8, 10], [7, 6], [6, 4], [5, 2], [4, 1],
+    ]);
+  });
+});
