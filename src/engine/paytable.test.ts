@@ -89,7 +89,7 @@ describe('paytables', () => {
     }
   }
 
-  it('states the three Banker bets and the Dragon Bonus ladder as RULES.md does', () => {
+  it('states the three Banker bets and the Dragon Bonus ladder as src/engine/RULES.md § Table variants and § Side bets do', () => {
     expect(paytable('banker', 'standard')[0]).toMatchObject({ when: 'win', pays: [1, 1], commissionPercent: 5 });
     expect(paytable('banker', 'no-commission')[0]).toMatchObject({ when: 'winWithTotal', total: 6, pays: [1, 2] });
     expect(paytable('banker', 'ez')[0]).toMatchObject({ when: 'winWithTotal', total: 7, threeCards: true, pays: null });
