@@ -31,7 +31,6 @@ import {
   type Coup,
   type Variant,
   DEFAULT_VARIANT,
-  VARIANTS,
   isBetKey,
   isVariant,
   offersBet,
@@ -40,7 +39,7 @@ import {
   settleBet,
   ShortDeckError,
 } from '../engine/index.ts';
-import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
+import { type CliResult, failure, parseVariant, printed, readOption, runMain } from './run.ts';
 
 export { type CliResult, EXIT_BAD_INPUT } from './run.ts';
 
@@ -176,8 +175,8 @@ function parseArgs(argv: readonly string[]): Parsed {
     else betsText = option.value;
     i = option.next;
   }
-  const variant = variantText === undefined ? DEFAULT_VARIANT : variantText.trim();
-  if (!isVariant(variant)) return { kind: 'error', message: `unknown variant "${variantText}" (${VARIANTS.join(', ')})` };
+  const variant = variantText === undefined ? DEFAULT_VARIANT : parseVariant(variantText);
+  if (!isVariant(variant)) return { kind: 'error', message: variant };
   const bets = betsText === undefined ? null : parseBets(betsText, variant);
   if (typeof bets === 'string') return { kind: 'error', message: bets };
   if (stdin && list !== undefined) return { kind: 'error', message: 'give either --cards or --stdin, not both' };

@@ -22,8 +22,8 @@
  * count, fewer than 6 cards, an unknown argument) one line goes to stderr, nothing to stdout, exit 2.
  */
 import { type ShoeOdds, analyzeShoe, countsForDecks } from '../engine/odds.ts';
-import { type Variant, DEFAULT_VARIANT, VARIANTS, isVariant, sideBetsOf } from '../engine/payouts.ts';
-import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
+import { type Variant, DEFAULT_VARIANT, isVariant, sideBetsOf } from '../engine/payouts.ts';
+import { type CliResult, failure, parseVariant, printed, readOption, runMain } from './run.ts';
 
 export { type CliResult, EXIT_BAD_INPUT } from './run.ts';
 
@@ -99,8 +99,8 @@ function parseArgs(argv: readonly string[]): Parsed {
     i = option.next;
   }
   if (!shoe) return { kind: 'error', message: 'give --decks N or --counts LIST' };
-  const v = variant === undefined ? null : variant.trim();
-  if (v !== null && !isVariant(v)) return { kind: 'error', message: `unknown variant "${variant}" (${VARIANTS.join(', ')})` };
+  const v = variant === undefined ? null : parseVariant(variant);
+  if (v !== null && !isVariant(v)) return { kind: 'error', message: v };
   return { ...shoe, variant: v };
 }
 

@@ -1,10 +1,11 @@
 /**
  * What the CLIs share: the result of a run, the exit code for bad input, reading a `--name value` /
- * `--name=value` option, and running `main` only when the file is the script Node was started with
+ * `--name=value` option and `--variant`, and running `main` only when the file is the script Node was started with
  * (a test imports it without running it).
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type Variant, VARIANTS, isVariant } from '../engine/payouts.ts';
 
 /** What a run would print and its exit code; a CLI's `main` never touches the process itself. */
 export interface CliResult {
@@ -58,6 +59,15 @@ function isScript(moduleUrl: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Reads `--variant`'s value (trimmed): the variant, or the one-line message for an unknown one.
+ * The table variants are src/engine/RULES.md § Table variants.
+ */
+export function parseVariant(text: string): Variant | string {
+  const v = text.trim();
+  return isVariant(v) ? v : `unknown variant "${text}" (${VARIANTS.join(', ')})`;
 }
 
 /**

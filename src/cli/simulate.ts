@@ -29,9 +29,9 @@ import {
   simulate,
   validateSimulationOptions,
 } from '../engine/simulate.ts';
-import { type Variant, DEFAULT_VARIANT, VARIANTS, isVariant } from '../engine/payouts.ts';
+import { type Variant, DEFAULT_VARIANT, isVariant } from '../engine/payouts.ts';
 import { webEntropy } from '../store/entropy.ts';
-import { type CliResult, failure, printed, readOption, runMain } from './run.ts';
+import { type CliResult, failure, parseVariant, printed, readOption, runMain } from './run.ts';
 
 export { type CliResult, EXIT_BAD_INPUT } from './run.ts';
 
@@ -125,8 +125,8 @@ function optionsFrom(p: Parsed, seedIfNone: () => string): (SimulationOptions & 
     }
     policy = p.policy as ReshufflePolicy;
   }
-  const variant = p.variant === undefined ? DEFAULT_VARIANT : p.variant.trim();
-  if (!isVariant(variant)) return `--variant must be one of ${VARIANTS.join(', ')}, got "${p.variant}"`;
+  const variant = p.variant === undefined ? DEFAULT_VARIANT : parseVariant(p.variant);
+  if (!isVariant(variant)) return variant;
   const seed = p.seed ?? seedIfNone();
   return { rounds, decks, policy, seed, variant };
 }

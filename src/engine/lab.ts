@@ -22,9 +22,9 @@ import { CHIP_VALUES, TABLE_LIMITS } from './betting.ts';
 import { COUP_BITS, COUP_WINNERS } from './coup.ts';
 import { analyzeShoe, countsForDecks } from './odds.ts';
 import { type Spot, settleSpot } from './payouts.ts';
-import { MAX_SEED_LENGTH, seededState, sfc32 } from './rng.ts';
-import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES } from './shoe.ts';
-import { createCoupDealer } from './simulate.ts';
+import { seededState, sfc32 } from './rng.ts';
+import type { DeckCount, ReshufflePolicy } from './shoe.ts';
+import { createCoupDealer, validateShoeOptions } from './simulate.ts';
 import { type SystemName, SYSTEM_NAMES, createProgression } from './systems.ts';
 
 /**
@@ -169,11 +169,7 @@ export function validateLabOptions(o: LabOptions): void {
   if (!int(o.sessions, 1, MAX_LAB_SESSIONS)) {
     throw new RangeError(`sessions must be an integer from 1 to ${MAX_LAB_SESSIONS}, got ${String(o.sessions)}`);
   }
-  if (!DECK_COUNTS.includes(o.decks)) throw new RangeError(`decks must be one of ${DECK_COUNTS.join(', ')}, got ${String(o.decks)}`);
-  if (!RESHUFFLE_POLICIES.includes(o.policy)) throw new RangeError(`policy must be one of ${RESHUFFLE_POLICIES.join(', ')}, got ${String(o.policy)}`);
-  if (typeof o.seed !== 'string' || o.seed.length < 1 || o.seed.length > MAX_SEED_LENGTH) {
-    throw new RangeError(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
-  }
+  validateShoeOptions(o);
 }
 
 /** A run in progress: sessions are played in slices, so a worker can report progress between them. */

@@ -57,6 +57,21 @@ export interface SimulationCounts {
 }
 
 /**
+ * Checks the shoe a simulation or a lab run deals from: decks, reshuffle policy, seed.
+ * @throws RangeError (one-line message) for a deck count other than 1, 6, 8, an unknown policy,
+ *   or a seed that is empty or too long.
+ */
+export function validateShoeOptions(o: { decks: DeckCount; policy: ReshufflePolicy; seed: string }): void {
+  if (!DECK_COUNTS.includes(o.decks)) throw new RangeError(`decks must be one of ${DECK_COUNTS.join(', ')}, got ${String(o.decks)}`);
+  if (!RESHUFFLE_POLICIES.includes(o.policy)) {
+    throw new RangeError(`policy must be one of ${RESHUFFLE_POLICIES.join(', ')}, got ${String(o.policy)}`);
+  }
+  if (typeof o.seed !== 'string' || o.seed.length < 1 || o.seed.length > MAX_SEED_LENGTH) {
+    throw new RangeError(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
+  }
+}
+
+/**
  * Checks simulation options.
  * @throws RangeError (one-line message) for rounds that are not an integer in 1 … MAX_SIMULATED_ROUNDS,
  *   a deck count other than 1, 6, 8, an unknown policy, or a seed that is empty or too long.
@@ -65,13 +80,7 @@ export function validateSimulationOptions(o: SimulationOptions): void {
   if (!Number.isSafeInteger(o.rounds) || o.rounds < 1 || o.rounds > MAX_SIMULATED_ROUNDS) {
     throw new RangeError(`rounds must be an integer from 1 to ${MAX_SIMULATED_ROUNDS}, got ${String(o.rounds)}`);
   }
-  if (!DECK_COUNTS.includes(o.decks)) throw new RangeError(`decks must be one of ${DECK_COUNTS.join(', ')}, got ${String(o.decks)}`);
-  if (!RESHUFFLE_POLICIES.includes(o.policy)) {
-    throw new RangeError(`policy must be one of ${RESHUFFLE_POLICIES.join(', ')}, got ${String(o.policy)}`);
-  }
-  if (typeof o.seed !== 'string' || o.seed.length < 1 || o.seed.length > MAX_SEED_LENGTH) {
-    throw new RangeError(`seed must be 1 to ${MAX_SEED_LENGTH} characters`);
-  }
+  validateShoeOptions(o);
   if (o.variant !== undefined && !VARIANTS.includes(o.variant)) {
     throw new RangeError(`variant must be one of ${VARIANTS.join(', ')}, got ${String(o.variant)}`);
   }
