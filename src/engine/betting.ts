@@ -2,13 +2,25 @@
  * Table limits, chips and the checks on a bet. Source: src/engine/RULES.md § Betting and limits.
  * Amounts are integer øre (1 kr = 100 øre).
  */
-import { type Bets, type Spot, NO_BETS, SPOTS, totalStake } from './payouts.ts';
+import { type BetKey, type Bets, type Variant, BET_KEYS, DEFAULT_VARIANT, NO_BETS, isSideBet, offersBet, stakeOf, totalStake } from './payouts.ts';
 
 /** Chip values in øre: 10, 50, 100, 500 and 1 000 kr. */
 export const CHIP_VALUES: readonly number[] = [1_000, 5_000, 10_000, 50_000, 100_000];
 
-/** Table limits per spot in øre: MIN 10 kr, MAX 5 000 kr. */
+/** Table limits per main spot (Player, Banker, Tie) in øre: MIN 10 kr, MAX 5 000 kr. */
 export const TABLE_LIMITS = { min: 1_000, max: 500_000 } as const;
+
+/** Limits of one spot in øre. */
+export interface SpotLimits {
+  min: number;
+  max: number;
+}
+
+/**
+ * Default limits per side-bet spot in øre: MIN 10 kr, MAX 1 000 kr (src/engine/RULES.md
+ * § Side bets); a table setting apart from the main limits.
+ */
+export const DEFAULT_SIDE_BET_LIMITS: SpotLimits = Object.freeze({ min: 1_000, max: 100_000 });
 
 /** Starting play-money balance in øre (10 000 kr). */
 export const STARTING_BALANCE = 1_000_000;
@@ -21,12 +33,19 @@ export type RefusalReason =
   | 'no-bet'
   | 'both-sides'
   | 'bad-chip'
-  | 'no-last-bet';
+  | 'no-last-bet'
+  | 'side-bet-off';
 
 /** Betting options that are table settings. */
 export interface BettingOptions {
   /** Allow bets on Player and Banker in the same round (src/engine/RULES.md § Betting and limits 1); off by default. */
   allowBothSides: boolean;
+  /** The table's variant (standard when left out): which side bets exist. */
+  variant?: Variant;
+  /** Side-bet spots are on the felt (off when left out: a table of the three main spots). */
+  sideBets?: boolean;
+  /** Limits per side-bet spot (DEFAULT_SIDE_BET_LIMITS when left out). */
+  sideBetLimits?: SpotLimits;
 }
 
 /**
@@ -37,20 +56,32 @@ export function refusesBothSides(bets: Bets, options: BettingOptions): boolean {
   return !options.allowBothSides && bets.player > 0 && bets.banker > 0;
 }
 
+/** The limits of one spot at a table with `options`. */
+export function limitsOf(spot: BetKey, options: BettingOptions): SpotLimits {
+  return isSideBet(spot) ? (options.sideBetLimits ?? DEFAULT_SIDE_BET_LIMITS) : TABLE_LIMITS;
+}
+
+/** Whether a spot takes bets at a table with `options`: the main spots always, a side bet when side bets are on and the variant has it. */
+export function spotOpen(spot: BetKey, options: BettingOptions): boolean {
+  if (!isSideBet(spot)) return true;
+  return options.sideBets === true && offersBet(options.variant ?? DEFAULT_VARIANT, spot);
+}
+
 /**
  * Checks adding one chip of `chip` øre to `spot`; `balance` is what is not yet on the table.
  * Returns the refusal reason, or null when the chip may be placed.
  */
 export function checkPlaceChip(
   bets: Bets,
-  spot: Spot,
+  spot: BetKey,
   chip: number,
   balance: number,
   options: BettingOptions,
 ): RefusalReason | null {
   if (!CHIP_VALUES.includes(chip)) return 'bad-chip';
-  if (refusesBothSides({ ...bets, [spot]: bets[spot] + chip }, options)) return 'both-sides';
-  if (bets[spot] + chip > TABLE_LIMITS.max) return 'over-max';
+  if (!spotOpen(spot, options)) return 'side-bet-off';
+  if (refusesBothSides({ ...bets, [spot]: stakeOf(bets, spot) + chip }, options)) return 'both-sides';
+  if (stakeOf(bets, spot) + chip > limitsOf(spot, options).max) return 'over-max';
   if (chip > balance) return 'insufficient-balance';
   return null;
 }
@@ -62,9 +93,27 @@ export function checkPlaceChip(
 export function checkBets(bets: Bets, options: BettingOptions): RefusalReason | null {
   if (totalStake(bets) === 0) return 'no-bet';
   if (refusesBothSides(bets, options)) return 'both-sides';
-  for (const s of SPOTS) {
-    if (bets[s] > TABLE_LIMITS.max) return 'over-max';
-    if (bets[s] > 0 && bets[s] < TABLE_LIMITS.min) return 'under-min';
+  // Each spot within its own limits: side bets by the side-bet limits, and only on open spots.
+  for (const s of BET_KEYS) {
+    const stake = stakeOf(bets, s);
+    if (stake === 0) continue;
+    if (!spotOpen(s, options)) return 'side-bet-off';
+    const limits = limitsOf(s, options);
+    if (stake > limits.max) return 'over-max';
+    if (stake < limits.min) return 'under-min';
+  }
+  return null;
+}
+
+/**
+ * The first bet (BET_KEYS order) whose stake is outside its spot's limits, with those limits;
+ * null when every staked spot is within them. Names the spot a MIN/MAX refusal is about.
+ */
+export function limitBreach(bets: Bets, options: BettingOptions): { spot: BetKey; limits: SpotLimits } | null {
+  for (const spot of BET_KEYS) {
+    const stake = stakeOf(bets, spot);
+    const limits = limitsOf(spot, options);
+    if (stake > 0 && (stake > limits.max || stake < limits.min)) return { spot, limits };
   }
   return null;
 }
@@ -87,9 +136,14 @@ export function checkRebet(
   return null;
 }
 
-/** Spot-wise sum of two sets of bets. */
+/** Spot-wise sum of two sets of bets; a side bet appears only where either has a stake on it. */
 export function addBets(a: Bets, b: Bets): Bets {
-  return { player: a.player + b.player, banker: a.banker + b.banker, tie: a.tie + b.tie };
+  const out: Record<string, number> = { player: a.player + b.player, banker: a.banker + b.banker, tie: a.tie + b.tie };
+  for (const k of BET_KEYS) {
+    const sum = stakeOf(a, k) + stakeOf(b, k);
+    if (isSideBet(k) && sum > 0) out[k] = sum;
+  }
+  return out as Bets;
 }
 
 export { NO_BETS };

@@ -397,6 +397,22 @@ export function settleBets(bets: Bets, coup: CoupFacts | Outcome, variant: Varia
   };
 }
 
+/** Key order of stored bets: player, banker, tie (as NO_BETS), then the side bets in felt order. */
+const STORED_ORDER: readonly BetKey[] = ['player', 'banker', 'tie', ...SIDE_BETS];
+
+/**
+ * The bets with `key` set to `stake` øre, keys always in STORED_ORDER and side bets without a
+ * stake left out, so equal bets are equal JSON too (the tab sync compares stored text).
+ */
+export function withStake(bets: Bets, key: BetKey, stake: number): Bets {
+  const out: Record<string, number> = {};
+  for (const k of STORED_ORDER) {
+    const v = k === key ? stake : stakeOf(bets, k);
+    if (v > 0 || !isSideBet(k)) out[k] = v;
+  }
+  return out as Bets;
+}
+
 /** Sum of the stakes in øre, side bets included. */
 export function totalStake(bets: Bets): number {
   let t = 0;

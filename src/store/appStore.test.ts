@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The page URL's options: `?lng=` in any case, junk ignored; seeds cleaned of invisible characters. */
+/** The page URL's options: `?lng=`, `?variant=`, `?sidebets=` in any case, junk ignored; seeds cleaned of invisible characters. */
 import { describe, expect, it } from 'vitest';
 import { MAX_SEED_LENGTH } from '../engine/index.ts';
 import { cleanSeed, readUrlOptions } from './appStore.ts';
@@ -15,6 +15,17 @@ describe('readUrlOptions', () => {
     ['?lng=sv&lng=nb', 'sv'],
   ])('%s → language %s', (search, language) => {
     expect(readUrlOptions(search).language).toBe(language);
+  });
+
+  it.each([
+    ['?variant=ez&sidebets=on', 'ez', true],
+    ['?variant=No-Commission&sidebets=OFF', 'no-commission', false],
+    ['?variant=%20standard%20', 'standard', null],
+    ['?variant=nocommission&sidebets=yes', null, null],
+    ['?variant=&sidebets=', null, null],
+    ['?seed=abc', null, null],
+  ])('%s → variant %s, side bets %s', (search, variant, sideBets) => {
+    expect(readUrlOptions(search)).toMatchObject({ variant, sideBets });
   });
 
   it('cleans and bounds the seed', () => {

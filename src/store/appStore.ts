@@ -1,12 +1,12 @@
 /**
- * The app's one table store, created from the page URL (`?seed=`, `?lng=`) and the browser's
+ * The app's one table store, created from the page URL (`?seed=`, `?lng=`, `?variant=`, `?sidebets=`) and the browser's
  * language, with the React hook to read it.
  */
 import { useStore } from 'zustand';
 import { createTableStore, STORAGE_KEY, type TableStore } from './tableStore.ts';
 import { listenToOtherTabs } from './sync.ts';
 import { LANGUAGES, type Language } from './types.ts';
-import { MAX_SEED_LENGTH } from '../engine/index.ts';
+import { MAX_SEED_LENGTH, type Variant, isVariant } from '../engine/index.ts';
 
 /**
  * A seed as typed or given in the URL, fit to show: control and invisible formatting characters
@@ -17,12 +17,33 @@ export function cleanSeed(text: string | null | undefined): string | null {
   return clean || null;
 }
 
-/** Reads `?seed=` (see cleanSeed) and `?lng=` (nb or sv in any case, e.g. `SV`; anything else ignored). */
-export function readUrlOptions(search: string): { seed: string | null; language: Language | null } {
+/** The page URL's options; null where the URL says nothing usable. */
+export interface UrlOptions {
+  seed: string | null;
+  language: Language | null;
+  /** `?variant=standard|no-commission|ez`: the table type to preselect. */
+  variant: Variant | null;
+  /** `?sidebets=on|off`: side-bet spots on or off. */
+  sideBets: boolean | null;
+}
+
+/**
+ * Reads `?seed=` (see cleanSeed), `?lng=` (nb or sv), `?variant=` (a variant's name) and
+ * `?sidebets=` (on or off), each in any case and with spaces around; anything else is ignored.
+ */
+export function readUrlOptions(search: string): UrlOptions {
   const params = new URLSearchParams(search);
+  const word = (name: string) => params.get(name)?.trim().toLowerCase();
   const seed = cleanSeed(params.get('seed'));
-  const lng = params.get('lng')?.trim().toLowerCase();
-  return { seed, language: LANGUAGES.includes(lng as Language) ? (lng as Language) : null };
+  const lng = word('lng');
+  const variant = word('variant');
+  const sideBets = word('sidebets');
+  return {
+    seed,
+    language: LANGUAGES.includes(lng as Language) ? (lng as Language) : null,
+    variant: isVariant(variant) ? variant : null,
+    sideBets: sideBets === 'on' ? true : sideBets === 'off' ? false : null,
+  };
 }
 
 /** The browser's preferred table language: sv for Swedish, otherwise nb. */
@@ -48,6 +69,10 @@ if (typeof window !== 'undefined') listenToOtherTabs(STORAGE_KEY, () => tableSto
 
 // An explicit ?lng= wins over the stored language.
 if (url.language && tableStore.getState().language !== url.language) tableStore.getState().setLanguage(url.language);
+// So do ?variant= and ?sidebets= over the stored table type (a loaded table is never mid-reveal).
+const tablePatch = { ...(url.variant ? { variant: url.variant } : {}), ...(url.sideBets !== null ? { sideBets: url.sideBets } : {}) };
+const current = tableStore.getState().settings;
+if (Object.entries(tablePatch).some(([k, v]) => current[k as keyof typeof current] !== v)) tableStore.getState().updateSettings(tablePatch);
 // A table repaired or re-seeded on load is stored at once, so another tab cannot undo that.
 tableStore.getState().syncFromStorage();
 

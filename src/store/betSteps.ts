@@ -4,15 +4,15 @@
  * exactly to the bets on the table (a stored table whose steps do not is repaired on load), so
  * taking the last step back returns exactly the chips that step put down. Amounts are øre.
  */
-import { type Bets, type Spot, NO_BETS, TABLE_LIMITS } from '../engine/index.ts';
+import { type BetKey, type Bets, BET_KEYS, NO_BETS, TABLE_LIMITS, isBetKey, stakeOf, withStake } from '../engine/index.ts';
 
-/** Chips one action added, øre per spot; spots it did not touch are left out. */
-export type BetStep = Partial<Record<Spot, number>>;
+/** Chips one action added, øre per spot (side bets too); spots it did not touch are left out. */
+export type BetStep = Partial<Record<BetKey, number>>;
 
 /** The spots of `bets` that hold chips, as one step (SATS IGJEN and DOBLE are one step each). */
 export function stepOf(bets: Bets): BetStep {
   const step: BetStep = {};
-  for (const spot of Object.keys(bets) as Spot[]) if (bets[spot] > 0) step[spot] = bets[spot];
+  for (const spot of BET_KEYS) if (stakeOf(bets, spot) > 0) step[spot] = stakeOf(bets, spot);
   return step;
 }
 
@@ -25,12 +25,24 @@ export function stepTotal(step: BetStep): number {
 
 /** `bets` with `step` taken off; null when the step holds more than the bets (never, when sound). */
 export function withoutStep(bets: Bets, step: BetStep): Bets | null {
-  const next: Record<string, number> = { ...bets };
+  let next = bets;
   for (const [spot, v] of Object.entries(step)) {
-    if (!(spot in next) || next[spot]! < (v ?? 0)) return null;
-    next[spot] = next[spot]! - (v ?? 0);
+    if (!isBetKey(spot) || stakeOf(next, spot) < (v ?? 0)) return null;
+    // withStake keeps the key order and drops an emptied side bet, as placing the chips never added it.
+    next = withStake(next, spot, stakeOf(next, spot) - (v ?? 0));
   }
-  return next as Bets;
+  return next;
+}
+
+/** `steps` with the chips on `spots` left out (chips returned when a spot closed); steps left empty go. */
+export function withoutSpots(steps: readonly BetStep[], spots: readonly BetKey[]): BetStep[] {
+  const out: BetStep[] = [];
+  for (const step of steps) {
+    const kept: BetStep = { ...step };
+    for (const spot of spots) delete kept[spot];
+    if (Object.keys(kept).length > 0) out.push(kept);
+  }
+  return out;
 }
 
 /**
@@ -39,16 +51,16 @@ export function withoutStep(bets: Bets, step: BetStep): Bets | null {
  * leaves each spot empty or within the limits.
  */
 export function stepsMatch(steps: readonly BetStep[], bets: Bets): boolean {
-  const sum: Record<string, number> = { ...NO_BETS };
+  let sum: Bets = NO_BETS;
   for (const step of steps) {
     const entries = Object.entries(step);
     if (entries.length === 0) return false;
     for (const [spot, v] of entries) {
-      if (!(spot in sum) || !Number.isSafeInteger(v) || v! < TABLE_LIMITS.min) return false;
-      sum[spot]! += v!;
+      if (!isBetKey(spot) || !Number.isSafeInteger(v) || v! < TABLE_LIMITS.min) return false;
+      sum = withStake(sum, spot, stakeOf(sum, spot) + v!);
     }
   }
-  return Object.keys(sum).every((spot) => sum[spot] === (bets as Record<string, number>)[spot]);
+  return BET_KEYS.every((spot) => stakeOf(sum, spot) === stakeOf(bets, spot));
 }
 
 /** Steps for bets whose steps are not known (a table stored before steps were kept): one step. */

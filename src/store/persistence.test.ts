@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, totalStake, type Spot } from '../engine/index.ts';
+import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, totalStake, type BetKey } from '../engine/index.ts';
 import { createTableStore, HISTORY_LIMIT, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
 import { PERSIST_VERSION, migratePersisted, partializeTable } from './persistence.ts';
 import { memoryStorage } from './testStorage.ts';
-import { moneyHeld, tableProblems } from './testInvariants.ts';
+import { moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
 
 const KR = 100;
 type Json = Record<string, unknown>;
@@ -15,7 +15,7 @@ function makeStore(options: Omit<TableStoreOptions, 'storage'> & { storage?: Ret
   return { store, storage, get: () => store.getState() };
 }
 
-function place(store: ReturnType<typeof makeStore>['store'], spot: Spot, chip: number, times = 1) {
+function place(store: ReturnType<typeof makeStore>['store'], spot: BetKey, chip: number, times = 1) {
   store.getState().selectChip(chip);
   for (let i = 0; i < times; i++) store.getState().placeChip(spot);
 }
@@ -32,6 +32,18 @@ function playedTable() {
   place(m.store, 'tie', 50 * KR);
   const raw = m.storage.data.get(STORAGE_KEY)!;
   return { raw, json: JSON.parse(raw) as { state: Json; version: number }, state: m.get() };
+}
+
+/** A stored table as version 2 (before side bets) wrote it: no variant, side-bet switch or limits, rounds without a variant. */
+function asV2(state: Json): Json {
+  const settings = { ...(state.settings as Json) };
+  for (const key of ['variant', 'sideBets', 'sideBetLimits']) delete settings[key];
+  const history = (state.history as Json[]).map((r) => {
+    const old = { ...r };
+    delete old.variant;
+    return old;
+  });
+  return { ...state, settings, history };
 }
 
 /** Loads `text` as the stored table, as a reload would. */
@@ -66,20 +78,74 @@ describe('stored table: shape and version', () => {
   it('migrates a version 1 table: everything kept, a round stored mid-reveal shown settled', () => {
     const played = playedTable();
     // Version 1 had no revision and could store the revealing phase.
-    const v1: Json = { ...played.json.state, phase: 'revealing', bets: NO_BETS, balance: played.state.balance + 50 * KR };
+    const v1: Json = { ...asV2(played.json.state), phase: 'revealing', bets: NO_BETS, balance: played.state.balance + 50 * KR };
     delete v1.revision;
     const m = load(JSON.stringify({ state: v1, version: 1 }));
     expect(m.get().notice).toBeNull();
     expect(m.get().phase).toBe('settled');
     expect(m.get().balance).toBe(played.state.balance + 50 * KR);
-    expect(m.get().history).toEqual(played.state.history);
+    expect(m.get().history).toEqual(asV2(played.json.state).history);
     expect(m.get().language).toBe('sv');
     // The migrated table is written back in the current shape at once.
     const stored = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
-    expect(stored.version).toBe(2);
+    expect(stored.version).toBe(PERSIST_VERSION);
     expect(stored.state.revision).toBe(1);
     expect(stored.state.phase).toBe('settled');
     expectPlayable(m);
+  });
+
+  it('migrates a version 2 table (before side bets): balance, bets, history and settings kept; standard, side bets off', () => {
+    const played = playedTable();
+    const v2 = asV2(played.json.state);
+    v2.settings = { ...(v2.settings as Json), decks: 6, policy: 'cut-card', allowBothSides: true, fast: true, explain: false, reminderMinutes: 30 };
+    // A 6-deck shoe to go with the settings, so nothing is repaired.
+    const six = makeStore({ seed: 'v2' });
+    six.get().updateSettings({ decks: 6, policy: 'cut-card' });
+    v2.shoe = JSON.parse(six.storage.data.get(STORAGE_KEY)!).state.shoe;
+    const m = load(JSON.stringify({ state: v2, version: 2 }));
+    expect(m.get().notice).toBeNull();
+    expect(m.get().balance).toBe(played.state.balance);
+    expect(m.get().bets).toEqual({ player: 0, banker: 0, tie: 50 * KR });
+    expect(m.get().history).toEqual(v2.history);
+    expect(m.get().roundsPlayed).toBe(3);
+    expect(m.get().language).toBe('sv');
+    expect(m.get().settings).toEqual({
+      decks: 6, policy: 'cut-card', allowBothSides: true, fast: true, explain: false, reminderMinutes: 30,
+      variant: 'standard', sideBets: false, sideBetLimits: { min: 10 * KR, max: 1_000 * KR },
+    });
+    // The old rounds are paid as standard rounds: the same results as when they were played.
+    expect(m.get().history.map(roundResult)).toEqual(played.state.history.map(roundResult));
+    const stored = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+    expect(stored.version).toBe(PERSIST_VERSION);
+    expect(stored.state.settings.variant).toBe('standard');
+    expect(moneyHeld(m.get())).toBe(moneyHeld(played.state));
+    expectPlayable(m);
+  });
+
+  it('side bets and the variant are stored and come back after a reload', () => {
+    const m = makeStore();
+    m.get().updateSettings({ variant: 'ez', sideBets: true });
+    place(m.store, 'dragon7', 10 * KR, 2);
+    place(m.store, 'banker', 10 * KR);
+    const again = load(m.storage.data.get(STORAGE_KEY)!);
+    expect(again.get().settings).toMatchObject({ variant: 'ez', sideBets: true });
+    expect(again.get().bets).toEqual({ player: 0, banker: 10 * KR, tie: 0, dragon7: 20 * KR });
+    expect(again.get().notice).toBeNull();
+    again.get().deal();
+    expect(again.get().history.at(-1)).toMatchObject({ variant: 'ez', bets: { dragon7: 20 * KR } });
+    expect(tableProblems(again.get())).toEqual([]);
+  });
+
+  it('side-bet chips stored on a table with side bets off go back to the balance, with a notice', () => {
+    const m = makeStore();
+    m.get().updateSettings({ sideBets: true });
+    place(m.store, 'playerPair', 10 * KR);
+    const json = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+    json.state.settings.sideBets = false;
+    const again = load(JSON.stringify(json));
+    expect(again.get().bets).toEqual(NO_BETS);
+    expect(again.get().balance).toBe(STARTING_BALANCE);
+    expect(again.get().notice?.key).toBe('storage-reset');
   });
 
   it('the version 1 migration itself adds the revision and maps the phase', () => {
@@ -87,7 +153,7 @@ describe('stored table: shape and version', () => {
     expect(migratePersisted({ phase: 'betting' }, 1)).toEqual({ phase: 'betting', revision: 0 });
   });
 
-  it.each([[3], [99], [-1], [0], [1.5]])('does not trust version %s: keeps balance and language only, with a notice', (version) => {
+  it.each([[4], [99], [-1], [0], [1.5]])('does not trust version %s: keeps balance and language only, with a notice', (version) => {
     const played = playedTable();
     const m = load(JSON.stringify({ state: played.json.state, version }));
     expect(m.get().notice?.key).toBe('storage-reset');

@@ -3,8 +3,8 @@
  * functional build of zod, a fraction of its bytes on the first load; new fields are written in
  * its style, `z.int().check(...)`, `z.nullable(...)`, or with `intIn` below).
  *
- * Stored shape (version 2) under the localStorage key `punto-banco`:
- * `{ "state": { …PersistedState, "revision": n }, "version": 2 }`. `revision` is stamped by the
+ * Stored shape (version 3) under the localStorage key `punto-banco`:
+ * `{ "state": { …PersistedState, "revision": n }, "version": 3 }`. `revision` is stamped by the
  * tab sync (sync.ts) and counts writes. A damaged field is replaced by its default; valid parts
  * (balance, language, settings, history) are kept, and the caller shows a notice. Nothing here
  * throws on bad data.
@@ -19,6 +19,10 @@ import {
   type Shoe,
   CHIP_VALUES,
   DECK_COUNTS,
+  DEFAULT_SIDE_BET_LIMITS,
+  DEFAULT_VARIANT,
+  SIDE_BETS,
+  VARIANTS,
   NO_BETS,
   RESHUFFLE_POLICIES,
   STARTING_BALANCE,
@@ -45,8 +49,10 @@ z.config({ jitless: true });
 /**
  * Version of the stored shape; bump with a migration when the shape changes.
  * 1: the first shape. 2: adds `revision` (tab sync) and never stores the `revealing` phase.
+ * 3: side bets and variants: settings `variant`, `sideBets`, `sideBetLimits`; side-bet stakes in
+ * bets; a round's `variant`.
  */
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 
 /** Highest balance accepted from storage, øre (guards against tampering and float overflow). */
 export const MAX_BALANCE = 1e13;
@@ -71,7 +77,19 @@ const betStepsSchema = z.array(z.record(z.string(), z.number()));
 export const coupCards = z.array(intIn(0, 8 * 52 - 1)).check(z.minLength(4), z.maxLength(6));
 /** One spot: empty, or within the table limits (every chip is at least MIN). */
 const stake = z.union([z.literal(0), intIn(TABLE_LIMITS.min, TABLE_LIMITS.max)]);
-const betsSchema = z.object({ player: stake, banker: stake, tie: stake });
+/** A side-bet spot: absent, empty, or a whole number of øre no larger than any main limit (its own limits are checked with the settings). */
+const sideStake = z.optional(intIn(0, TABLE_LIMITS.max));
+const betsSchema = z.object({
+  player: stake,
+  banker: stake,
+  tie: stake,
+  ...Object.fromEntries(SIDE_BETS.map((k) => [k, sideStake])),
+});
+const variantSchema = z.enum(VARIANTS);
+/** Side-bet limits: MIN at least the smallest chip, MAX at most the main MAX. */
+const sideLimitsSchema = z
+  .object({ min: intIn(CHIP_VALUES[0]!, TABLE_LIMITS.max), max: intIn(CHIP_VALUES[0]!, TABLE_LIMITS.max) })
+  .check(z.refine((l) => l.min <= l.max, 'min above max'));
 
 const rngSchema = z.union([
   z.object({ kind: z.literal('crypto') }),
@@ -108,6 +126,7 @@ const recordSchema = z.object({
   cards: coupCards,
   bets: betsSchema,
   cutCardOut: z.boolean(),
+  variant: z.optional(variantSchema),
 });
 
 const settingsSchema = z.object({
@@ -117,6 +136,9 @@ const settingsSchema = z.object({
   fast: z.boolean(),
   explain: z.boolean(),
   reminderMinutes: z.literal(REMINDER_CHOICES),
+  variant: variantSchema,
+  sideBets: z.boolean(),
+  sideBetLimits: sideLimitsSchema,
 });
 
 /** Schema of each stored field, checked one by one so valid parts survive damage to others. */
@@ -173,6 +195,8 @@ export function partializeTable(s: TableState): PersistedState {
 /**
  * Migrates stored state of an older version to the current shape.
  * - 1 → 2: adds `revision` 0 and shows a round stored mid-reveal as settled.
+ * - 2 → 3: the table is standard with side bets off and the default side-bet limits; balance,
+ *   bets, history (each round standard) and every other setting are kept as they are.
  * - Any other version (a newer build, a missing or negative version) is not trusted: only the
  *   balance and the language are handed on, and `mergePersisted` checks and reports the rest
  *   as damaged (so the player sees a notice).
@@ -182,8 +206,12 @@ export function migratePersisted(persisted: unknown, version: number): Persisted
   // The result is still unchecked (typed as the stored shape for zustand); merge checks each field.
   const stored = persisted && typeof persisted === 'object' ? (persisted as Record<string, unknown>) : {};
   if (version === PERSIST_VERSION) return persisted as PersistedState;
-  if (version === 1) {
-    return { ...stored, phase: stored.phase === 'revealing' ? 'settled' : stored.phase, revision: 0 } as unknown as PersistedState;
+  if (version === 1 || version === 2) {
+    const v2 = version === 1 ? { ...stored, phase: stored.phase === 'revealing' ? 'settled' : stored.phase, revision: 0 } : stored;
+    const settings = v2.settings && typeof v2.settings === 'object' ? v2.settings : undefined;
+    // A damaged settings object stays damaged (merge reports it); a sound one gains the new fields.
+    const migrated = settings ? { ...settings, variant: DEFAULT_VARIANT, sideBets: false, sideBetLimits: DEFAULT_SIDE_BET_LIMITS } : settings;
+    return { ...v2, settings: migrated } as unknown as PersistedState;
   }
   return { balance: stored.balance, language: stored.language } as unknown as PersistedState;
 }
@@ -202,7 +230,9 @@ export function isWholeCoup(cards: readonly CardId[]): boolean {
 function soundRecord(record: unknown): record is TableState['history'][number] {
   const parsed = recordSchema.safeParse(record);
   if (!parsed.success) return false;
-  return isWholeCoup(parsed.data.cards) && checkBets(parsed.data.bets, { allowBothSides: true }) === null;
+  // A round's side bets were within the limits of its day; any limits the settings allow will do here.
+  const options = { allowBothSides: true, sideBets: true, variant: parsed.data.variant ?? DEFAULT_VARIANT, sideBetLimits: { min: CHIP_VALUES[0]!, max: TABLE_LIMITS.max } };
+  return isWholeCoup(parsed.data.cards) && checkBets(parsed.data.bets, options) === null;
 }
 
 /**
@@ -248,6 +278,12 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
   }
   if (refusesBothSides(state.bets, state.settings)) {
     // Not a bet this table takes: give the chips back rather than lose them.
+    state.balance += totalStake(state.bets);
+    state.bets = NO_BETS;
+    damaged = true;
+  }
+  // Chips on side-bet spots the table does not have open (or outside its side-bet limits) go back too.
+  if (totalStake(state.bets) > 0 && checkBets(state.bets, state.settings) === 'side-bet-off') {
     state.balance += totalStake(state.bets);
     state.bets = NO_BETS;
     damaged = true;

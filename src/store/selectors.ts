@@ -4,6 +4,7 @@
 import {
   type Coup,
   type Settlement,
+  DEFAULT_VARIANT,
   cardFromId,
   resolveCoup,
   settleBets,
@@ -25,7 +26,7 @@ export function roundView(record: RoundRecord): RoundView {
   let v = viewCache.get(record);
   if (!v) {
     const coup = resolveCoup(record.cards.map(cardFromId));
-    v = { record, coup, settlement: settleBets(record.bets, coup.winner) };
+    v = { record, coup, settlement: settleBets(record.bets, coup, record.variant ?? DEFAULT_VARIANT) };
     viewCache.set(record, v);
   }
   return v;

@@ -3,7 +3,7 @@
  * parts (tableStore.ts, persistence.ts, sync.ts, selectors.ts, board.ts) all import it from here
  * and none of them has to import the store back (src/README.md § Data flow). Money is integer øre.
  */
-import { type Bets, type Shoe, CHIP_VALUES, DEFAULT_DECKS, NO_BETS, STARTING_BALANCE, createShoe, rngSpecForSeed } from '../engine/index.ts';
+import { type Bets, type Shoe, CHIP_VALUES, DEFAULT_DECKS, DEFAULT_SIDE_BET_LIMITS, DEFAULT_VARIANT, NO_BETS, STARTING_BALANCE, createShoe, rngSpecForSeed } from '../engine/index.ts';
 import type { Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
 import type { BetStep } from './betSteps.ts';
 import { webEntropy } from './entropy.ts';
@@ -15,6 +15,9 @@ export const DEFAULT_SETTINGS: Settings = {
   fast: false,
   explain: true,
   reminderMinutes: 0,
+  variant: DEFAULT_VARIANT,
+  sideBets: false,
+  sideBetLimits: DEFAULT_SIDE_BET_LIMITS,
 };
 
 /** The whole state of the table; see types.ts for the parts. */

@@ -11,21 +11,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  BET_KEYS,
   CHIP_VALUES,
   DECK_COUNTS,
+  VARIANTS,
   RESHUFFLE_POLICIES,
+  SIDE_BETS,
   SPOTS,
   STARTING_BALANCE,
+  stakeOf,
   TABLE_LIMITS,
   totalStake,
   type DeckCount,
+  type BetKey,
   type ReshufflePolicy,
-  type Spot,
+  type Variant,
 } from '../engine/index.ts';
 import { createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.ts';
 import type { TableState } from './state.ts';
 import { memoryStorage } from './testStorage.ts';
-import { moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
+import { moneyHeld, roundResult, sideBetProblems, tableProblems } from './testInvariants.ts';
 import { stepsMatch, stepTotal } from './betSteps.ts';
 
 type Tab = 0 | 1;
@@ -43,7 +48,7 @@ interface Model {
   /** Revision of the stored table after the last step. */
   revision: number;
   /** Totals for the report. */
-  stats: { steps: number; deals: number; refills: number; reloads: number; refusedDeals: number; undos: number; doubles: number };
+  stats: { steps: number; deals: number; refills: number; reloads: number; refusedDeals: number; undos: number; doubles: number; sideBetDeals: number; variantDeals: Record<Variant, number> };
 }
 
 /** The system under test: one storage, two tabs of the table. */
@@ -82,6 +87,7 @@ function quickProblems(s: TableState): string[] {
     if (!Number.isSafeInteger(v) || (v !== 0 && (v < TABLE_LIMITS.min || v > TABLE_LIMITS.max))) p.push(`bet ${spot} ${v}`);
   }
   if (!s.settings.allowBothSides && s.bets.player > 0 && s.bets.banker > 0) p.push('both sides');
+  p.push(...sideBetProblems(s));
   if (s.phase !== 'betting' && totalStake(s.bets) > 0) p.push(`chips in phase ${s.phase}`);
   // ANGRE can always take back exactly what is on the table, step by step.
   if (!stepsMatch(s.betSteps, s.bets)) p.push(`steps ${show(s.betSteps)} do not add up to ${show(s.bets)}`);
@@ -139,6 +145,8 @@ function step(model: Model, real: Real, tab: Tab, kind: Kind, act: (store: Table
     model.ledger += roundResult(record);
     model.rounds++;
     model.stats.deals++;
+    if (SIDE_BETS.some((k) => stakeOf(record.bets, k) > 0)) model.stats.sideBetDeals++;
+    model.stats.variantDeals[record.variant ?? 'standard']++;
   } else if (kind === 'deal' || kind === 'rebet-deal') model.stats.refusedDeals++;
 
   // Refills: only when asked, only when below the table minimum, exactly up to the start.
@@ -190,7 +198,8 @@ class Act implements fc.Command<Model, Real> {
 }
 
 const tabArb = fc.constantFrom<Tab>(0, 1);
-const spotArb = fc.constantFrom<Spot>(...SPOTS);
+// Every spot, side bets too: on a table without them (or without Dragon 7 / Panda 8) they are refused.
+const spotArb = fc.constantFrom<BetKey>(...BET_KEYS, ...SPOTS);
 const chipArb = fc.constantFrom(...CHIP_VALUES, 123);
 
 const baseCommandArbs = [
@@ -265,7 +274,20 @@ const baseCommandArbs = [
       }),
   ),
   fc
-    .tuple(tabArb, fc.record({ decks: fc.constantFrom<DeckCount>(...DECK_COUNTS), policy: fc.constantFrom<ReshufflePolicy>(...RESHUFFLE_POLICIES), allowBothSides: fc.boolean() }, { requiredKeys: [] }))
+    .tuple(
+      tabArb,
+      fc.record(
+        {
+          decks: fc.constantFrom<DeckCount>(...DECK_COUNTS),
+          policy: fc.constantFrom<ReshufflePolicy>(...RESHUFFLE_POLICIES),
+          allowBothSides: fc.boolean(),
+          // Variant changes and the side-bet switch, also with side-bet chips on the table and mid-reveal.
+          variant: fc.constantFrom<Variant>(...VARIANTS),
+          sideBets: fc.boolean(),
+        },
+        { requiredKeys: [] },
+      ),
+    )
     .map(([tab, patch]) => new Act(tab, 'settings', `settings(${JSON.stringify(patch)})`, (store) => store.getState().updateSettings(patch))),
   fc
     .tuple(tabArb, fc.constantFrom<string | null | undefined>(undefined, null, 'other-seed'))
@@ -281,7 +303,7 @@ const baseCommandArbs = [
 const commandArbs = [...baseCommandArbs, baseCommandArbs[0]!, baseCommandArbs[0]!, baseCommandArbs[2]!, baseCommandArbs[7]!];
 
 /** Numbers for the report printed by the long run. */
-const totals = { runs: 0, steps: 0, deals: 0, refusedDeals: 0, refills: 0, reloads: 0, undos: 0, doubles: 0, maxSteps: 0 };
+const totals = { runs: 0, steps: 0, deals: 0, refusedDeals: 0, refills: 0, reloads: 0, undos: 0, doubles: 0, sideBetDeals: 0, variantDeals: { standard: 0, 'no-commission': 0, ez: 0 } as Record<Variant, number>, maxSteps: 0 };
 
 function run(opening: number, seed: string, cmds: Iterable<fc.Command<Model, Real>>) {
   const storage = memoryStorage();
@@ -296,7 +318,7 @@ function run(opening: number, seed: string, cmds: Iterable<fc.Command<Model, Rea
     rounds: 0,
     records: new Map(),
     revision: stored(real).revision,
-    stats: { steps: 0, deals: 0, refills: 0, reloads: 0, refusedDeals: 0, undos: 0, doubles: 0 },
+    stats: { steps: 0, deals: 0, refills: 0, reloads: 0, refusedDeals: 0, undos: 0, doubles: 0, sideBetDeals: 0, variantDeals: { standard: 0, 'no-commission': 0, ez: 0 } },
   };
   fc.modelRun(() => ({ model, real }), cmds);
   // The whole table, every coup recomputed, at the end of the run.
@@ -309,6 +331,8 @@ function run(opening: number, seed: string, cmds: Iterable<fc.Command<Model, Rea
   totals.reloads += model.stats.reloads;
   totals.undos += model.stats.undos;
   totals.doubles += model.stats.doubles;
+  totals.sideBetDeals += model.stats.sideBetDeals;
+  for (const v of VARIANTS) totals.variantDeals[v] += model.stats.variantDeals[v];
   totals.maxSteps = Math.max(totals.maxSteps, model.stats.steps);
 }
 
@@ -340,6 +364,9 @@ export function describeTableModel(part: number) {
       expect(totals.runs).toBeGreaterThanOrEqual(runs);
       expect(totals.deals).toBeGreaterThan(0);
       expect(totals.refills).toBeGreaterThan(0);
+      // Side bets were staked and paid, and rounds were dealt on every variant.
+      expect(totals.sideBetDeals).toBeGreaterThan(0);
+      for (const v of VARIANTS) expect(totals.variantDeals[v]).toBeGreaterThan(0);
       expect(totals.reloads).toBeGreaterThan(0);
       expect(totals.undos).toBeGreaterThan(0);
       expect(totals.doubles).toBeGreaterThan(0);

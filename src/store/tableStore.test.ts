@@ -6,7 +6,7 @@ import {
   cardFromId,
   resolveCoup,
   settleBets,
-  type Spot,
+  type BetKey,
 } from '../engine/index.ts';
 import { createTableStore, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
 import { memoryStorage } from './testStorage.ts';
@@ -20,7 +20,7 @@ function makeStore(options: TableStoreOptions = {}) {
   return { store, storage, get: () => store.getState() };
 }
 
-function place(store: ReturnType<typeof makeStore>['store'], spot: Spot, chip: number, times = 1) {
+function place(store: ReturnType<typeof makeStore>['store'], spot: BetKey, chip: number, times = 1) {
   store.getState().selectChip(chip);
   for (let i = 0; i < times; i++) store.getState().placeChip(spot);
 }
@@ -371,5 +371,67 @@ describe('table store: persistence', () => {
     const { get } = makeStore({ storage });
     expect(get().notice?.key).toBe('storage-reset');
     expect(get().balance).toBe(STARTING_BALANCE);
+  });
+});
+
+describe('table store: side bets and variants', () => {
+  it('a new player has a standard table without side bets; a side-bet chip is refused until they are on', () => {
+    const { store, get } = makeStore();
+    expect(get().settings).toMatchObject({ variant: 'standard', sideBets: false, sideBetLimits: { min: 10 * KR, max: 1_000 * KR } });
+    place(store, 'playerPair', 10 * KR);
+    expect(get().notice?.key).toBe('side-bet-off');
+    expect(get().bets).toEqual(NO_BETS);
+    get().updateSettings({ sideBets: true });
+    place(store, 'playerPair', 10 * KR);
+    expect(get().bets).toEqual({ ...NO_BETS, playerPair: 10 * KR });
+    // Dragon 7 is an EZ bet only.
+    place(store, 'dragon7', 10 * KR);
+    expect(get().notice?.key).toBe('side-bet-off');
+  });
+
+  it('side-bet spots have their own MAX of 1 000 kr; main spots keep 5 000 kr', () => {
+    const { store, get } = makeStore();
+    get().updateSettings({ sideBets: true });
+    place(store, 'eitherPair', 500 * KR, 3);
+    expect(get().bets.eitherPair).toBe(1_000 * KR);
+    expect(get().notice?.key).toBe('over-max');
+    place(store, 'player', 1_000 * KR, 5);
+    expect(get().bets.player).toBe(5_000 * KR);
+  });
+
+  it('a side bet may stand alone, and the round pays it from the cards under the table’s variant', () => {
+    const { store, get } = makeStore();
+    get().updateSettings({ variant: 'ez', sideBets: true });
+    place(store, 'panda8', 10 * KR);
+    place(store, 'dragon7', 10 * KR);
+    place(store, 'banker', 100 * KR);
+    const before = get().balance;
+    get().deal();
+    const record = get().history.at(-1)!;
+    expect(record.variant).toBe('ez');
+    const coup = resolveCoup(record.cards.map(cardFromId));
+    const paid = settleBets(record.bets, coup, 'ez');
+    expect(get().balance).toBe(before + paid.returned);
+    expect(selectLastRound(get())!.settlement).toEqual(paid);
+    expect(paid.spots.map((s) => s.spot)).toEqual(['banker', 'panda8', 'dragon7']);
+  });
+
+  it('changing the variant or the side-bet switch is refused mid-reveal, and hands back chips on spots the new table lacks', () => {
+    const { store, get } = makeStore();
+    get().updateSettings({ variant: 'ez', sideBets: true });
+    place(store, 'tie', 10 * KR);
+    get().deal();
+    get().updateSettings({ variant: 'standard' });
+    expect(get().notice?.key).toBe('settings-locked');
+    expect(get().settings.variant).toBe('ez');
+    get().finishReveal();
+    place(store, 'dragon7', 50 * KR);
+    place(store, 'bankerPair', 10 * KR);
+    const held = get().balance + 60 * KR;
+    get().updateSettings({ variant: 'no-commission' });
+    expect(get().bets).toEqual({ ...NO_BETS, bankerPair: 10 * KR });
+    get().updateSettings({ sideBets: false });
+    expect(get().bets).toEqual(NO_BETS);
+    expect(get().balance).toBe(held);
   });
 });

@@ -8,14 +8,20 @@ import { persist, type StateStorage } from 'zustand/middleware';
 import {
   type Bets,
   type RefusalReason,
-  type Spot,
+  type BetKey,
   CHIP_VALUES,
+  SIDE_BETS,
+  spotOpen,
+  stakeOf,
+  withStake,
   NO_BETS,
   STARTING_BALANCE,
   addBets,
   checkBets,
   checkPlaceChip,
   checkRebet,
+  isSideBet,
+  limitBreach,
   dealRound,
   refusesBothSides,
   rngSpecForSeed,
@@ -28,7 +34,7 @@ import { type InitialStateOptions, type TableState, initialTableState } from './
 import { PERSIST_VERSION, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
 import { createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
-import { stepOf, stepTotal, withoutStep } from './betSteps.ts';
+import { stepOf, stepTotal, withoutSpots, withoutStep } from './betSteps.ts';
 
 export { HISTORY_LIMIT } from './types.ts';
 /** localStorage key of the table. */
@@ -37,8 +43,8 @@ export const STORAGE_KEY = 'punto-banco';
 /** The store's actions. Each refused action changes nothing but the notice. */
 export interface TableActions {
   selectChip(value: number): void;
-  /** Adds one chip of the selected value to a spot. */
-  placeChip(spot: Spot): void;
+  /** Adds one chip of the selected value to a spot (a main spot, or a side-bet spot that is open). */
+  placeChip(spot: BetKey): void;
   /** FJERN: returns every chip on the table to the balance. */
   clearBets(): void;
   /** GI: settles the round at once; does nothing while a round is being revealed. */
@@ -60,7 +66,11 @@ export interface TableActions {
   /** Called by the UI when every card of the round is shown. */
   finishReveal(): void;
   setLanguage(language: Language): void;
-  /** Changes settings; a new deck count or policy brings a new shoe (not during a reveal). */
+  /**
+   * Changes settings; a new deck count or policy brings a new shoe, and with the variant and the
+   * side-bet switch changes only between rounds (not during a reveal). Chips on a side-bet spot the
+   * new table lacks go back to the balance.
+   */
   updateSettings(patch: Partial<Settings>): void;
   /** A fresh shoe, seeded when a seed is given (the seed is shown in the UI). */
   newShoe(seed?: string | null): void;
@@ -117,7 +127,12 @@ export function createTableStore(options: TableStoreOptions = {}) {
     persist(
       (set, get, api) => {
         sync.bind(api);
-        const refuse = (reason: RefusalReason) => set(notice(reason));
+        /** Refuses with `reason`; a MIN/MAX refusal over `bets` names the side-bet limits when a side bet broke them. */
+        const refuse = (reason: RefusalReason | 'double-over-max', bets?: Bets) => {
+          const breach = bets && (reason === 'over-max' || reason === 'under-min' || reason === 'double-over-max') ? limitBreach(bets, get().settings) : null;
+          const n = notice(reason);
+          set(breach && isSideBet(breach.spot) ? { notice: { ...n.notice, limits: breach.limits } } : n);
+        };
         /**
          * The one guard against betting or dealing while a round is revealed: the round is settled
          * already, and the next may start only once the player has seen its result (the reveal's
@@ -133,11 +148,12 @@ export function createTableStore(options: TableStoreOptions = {}) {
         const dealState = (s: TableState, bets: Bets, balance: number): Partial<TableState> | null => {
           const reason = checkBets(bets, s.settings);
           if (reason) {
-            refuse(reason);
+            refuse(reason, bets);
             return null;
           }
           const dealt = dealRound(s.shoe, webEntropy);
-          const settlement = settleBets(bets, dealt.coup.winner);
+          const variant = s.settings.variant;
+          const settlement = settleBets(bets, dealt.coup, variant);
           const record: RoundRecord = {
             id: s.roundsPlayed + 1,
             time: now(),
@@ -145,6 +161,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             cards: dealt.coup.dealOrder.map((c) => c.id),
             bets,
             cutCardOut: dealt.cutCardOut,
+            variant,
           };
           const history = s.history.length >= HISTORY_LIMIT ? s.history.slice(1 - HISTORY_LIMIT) : s.history.slice();
           history.push(record);
@@ -168,12 +185,12 @@ export function createTableStore(options: TableStoreOptions = {}) {
             if (CHIP_VALUES.includes(value)) set({ chip: value });
           },
 
-          placeChip: betweenRounds((spot: Spot) => {
+          placeChip: betweenRounds((spot: BetKey) => {
             const s = get();
             const reason = checkPlaceChip(s.bets, spot, s.chip, s.balance, s.settings);
-            if (reason) return refuse(reason);
+            if (reason) return refuse(reason, withStake(s.bets, spot, stakeOf(s.bets, spot) + s.chip));
             set({
-              bets: { ...s.bets, [spot]: s.bets[spot] + s.chip },
+              bets: withStake(s.bets, spot, stakeOf(s.bets, spot) + s.chip),
               betSteps: [...s.betSteps, { [spot]: s.chip }],
               balance: s.balance - s.chip,
               phase: 'betting',
@@ -197,7 +214,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
           rebet: betweenRounds(() => {
             const s = get();
             const reason = checkRebet(s.bets, s.lastBets, s.balance, s.settings);
-            if (reason) return refuse(reason);
+            if (reason) return refuse(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined);
             const last = s.lastBets!;
             set({ bets: addBets(s.bets, last), betSteps: [...s.betSteps, stepOf(last)], balance: s.balance - totalStake(last), phase: 'betting', notice: null });
           }),
@@ -205,7 +222,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
           rebetAndDeal: betweenRounds(() => {
             const s = get();
             const reason = checkRebet(s.bets, s.lastBets, s.balance, s.settings);
-            if (reason) return refuse(reason);
+            if (reason) return refuse(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined);
             const last = s.lastBets!;
             const next = dealState(s, addBets(s.bets, last), s.balance - totalStake(last));
             if (next) set(next);
@@ -230,7 +247,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const added = onTable ? s.bets : s.lastBets && addBets(s.lastBets, s.lastBets);
             if (!added || totalStake(added) === 0) return set(notice('nothing-to-double'));
             const reason = checkRebet(s.bets, added, s.balance, s.settings);
-            if (reason) return reason === 'over-max' ? set(notice('double-over-max')) : refuse(reason);
+            if (reason) return refuse(reason === 'over-max' ? 'double-over-max' : reason, addBets(s.bets, added));
             set({
               bets: addBets(s.bets, added),
               betSteps: [...s.betSteps, stepOf(added)],
@@ -252,10 +269,20 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const s = get();
             const settings = { ...s.settings, ...patch };
             const shoeChanges = settings.decks !== s.settings.decks || settings.policy !== s.settings.policy;
-            if (shoeChanges && s.phase === 'revealing') return set(notice('settings-locked'));
+            const tableChanges = settings.variant !== s.settings.variant || settings.sideBets !== s.settings.sideBets;
+            if ((shoeChanges || tableChanges) && s.phase === 'revealing') return set(notice('settings-locked'));
             if (refusesBothSides(s.bets, settings)) return refuse('both-sides');
+            // Side-bet chips on spots the new table lacks go back to the balance and leave the undo
+            // steps; SATS IGJEN then repeats only the bets this table has.
+            const closed = SIDE_BETS.filter((key) => !spotOpen(key, settings));
+            const returned = closed.reduce((sum, key) => sum + stakeOf(s.bets, key), 0);
+            const lastBets = s.lastBets && closed.reduce((b, key) => withStake(b, key, 0), s.lastBets);
             set({
               settings,
+              ...(returned > 0
+                ? { bets: closed.reduce((b, key) => withStake(b, key, 0), s.bets), betSteps: withoutSpots(s.betSteps, closed), balance: s.balance + returned }
+                : {}),
+              ...(lastBets && totalStake(lastBets) !== totalStake(s.lastBets!) ? { lastBets: totalStake(lastBets) > 0 ? lastBets : null } : {}),
               ...(shoeChanges ? { shoe: nextShoe(s.shoe, settings.decks, settings.policy, s.shoe.rng) } : {}),
             });
           },

@@ -1,6 +1,6 @@
 /** ANGRE (undo) and DOBLE (double) in the table store, and how their steps are stored. */
 import { describe, expect, it } from 'vitest';
-import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, type Spot } from '../engine/index.ts';
+import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, type BetKey } from '../engine/index.ts';
 import { createTableStore, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
 import { memoryStorage } from './testStorage.ts';
 import { stepsMatch } from './betSteps.ts';
@@ -11,7 +11,7 @@ function makeStore(options: TableStoreOptions = {}) {
   const storage = options.storage ?? memoryStorage();
   const store = createTableStore({ seed: 'undo-test', now: () => 1_700_000_000_000, ...options, storage });
   const get = () => store.getState();
-  const place = (spot: Spot, chip: number, times = 1) => {
+  const place = (spot: BetKey, chip: number, times = 1) => {
     get().selectChip(chip);
     for (let i = 0; i < times; i++) get().placeChip(spot);
   };
@@ -211,5 +211,91 @@ describe('bet steps in storage', () => {
     expect(stepsMatch([{ player: 30 * KR }], bets)).toBe(false);
     expect(stepsMatch([{}, { player: 30 * KR, tie: TABLE_LIMITS.min }], bets)).toBe(false);
     expect(stepsMatch([], NO_BETS)).toBe(true);
+  });
+});
+
+describe('ANGRE and DOBLE with side bets', () => {
+  const sideTable = () => {
+    const m = makeStore();
+    m.get().updateSettings({ variant: 'ez', sideBets: true });
+    return m;
+  };
+
+  it('ANGRE takes back a side-bet chip like any other, leaving no empty side-bet spot behind', () => {
+    const { get, place } = sideTable();
+    place('player', 100 * KR);
+    place('playerPair', 10 * KR);
+    place('dragon7', 50 * KR);
+    get().undo();
+    expect(get().bets).toEqual({ player: 100 * KR, banker: 0, tie: 0, playerPair: 10 * KR });
+    get().undo();
+    expect(get().bets).toEqual({ player: 100 * KR, banker: 0, tie: 0 });
+    expect(get().balance).toBe(STARTING_BALANCE - 100 * KR);
+  });
+
+  it('DOBLE doubles every bet, side bets included, as one step', () => {
+    const { get, place } = sideTable();
+    place('banker', 100 * KR);
+    place('eitherPair', 10 * KR);
+    place('panda8', 50 * KR);
+    get().double();
+    expect(get().bets).toEqual({ player: 0, banker: 200 * KR, tie: 0, eitherPair: 20 * KR, panda8: 100 * KR });
+    expect(get().balance).toBe(STARTING_BALANCE - 320 * KR);
+    expect(stepsMatch(get().betSteps, get().bets)).toBe(true);
+    get().undo();
+    expect(get().bets).toEqual({ player: 0, banker: 100 * KR, tie: 0, eitherPair: 10 * KR, panda8: 50 * KR });
+  });
+
+  it("DOBLE is refused whole, naming the side-bet MAX, when a side bet would pass 1 000 kr", () => {
+    const { get, place } = sideTable();
+    place('player', 100 * KR);
+    place('bankerPair', 500 * KR);
+    place('bankerPair', 100 * KR);
+    const before = { bets: get().bets, balance: get().balance };
+    get().double();
+    expect(get().notice).toMatchObject({ key: 'double-over-max', limits: { min: 10 * KR, max: 1_000 * KR } });
+    expect({ bets: get().bets, balance: get().balance }).toEqual(before);
+  });
+
+  it('a side-bet chip over MAX is refused with the side-bet MAX; a main spot over MAX with the main one', () => {
+    const { get, place } = sideTable();
+    place('dragonBonusPlayer', 1_000 * KR);
+    place('dragonBonusPlayer', 10 * KR);
+    expect(get().notice).toMatchObject({ key: 'over-max', limits: { max: 1_000 * KR } });
+    place('player', 1_000 * KR, 6);
+    expect(get().notice?.key).toBe('over-max');
+    expect(get().notice?.limits).toBeUndefined();
+    expect(TABLE_LIMITS.max).toBe(5_000 * KR);
+  });
+
+  it("DOBLE after a round places the last round's side bets doubled too", () => {
+    const { get, place } = sideTable();
+    place('tie', 10 * KR);
+    place('dragonBonusBanker', 10 * KR);
+    get().deal();
+    get().finishReveal();
+    get().double();
+    expect(get().bets).toEqual({ player: 0, banker: 0, tie: 20 * KR, dragonBonusBanker: 20 * KR });
+  });
+
+  it('turning side bets off returns their chips, drops them from the steps and from SATS IGJEN', () => {
+    const { get, place } = sideTable();
+    place('player', 100 * KR);
+    place('playerPair', 10 * KR);
+    get().deal();
+    get().finishReveal();
+    get().rebet();
+    place('playerPair', 10 * KR);
+    place('player', 10 * KR);
+    const held = get().balance + 130 * KR;
+    get().updateSettings({ sideBets: false });
+    expect(get().bets).toEqual({ player: 110 * KR, banker: 0, tie: 0 });
+    expect(get().balance + 110 * KR).toBe(held);
+    expect(stepsMatch(get().betSteps, get().bets)).toBe(true);
+    get().undo();
+    expect(get().bets).toEqual({ player: 100 * KR, banker: 0, tie: 0 });
+    get().clearBets();
+    get().rebet();
+    expect(get().bets).toEqual({ player: 100 * KR, banker: 0, tie: 0 });
   });
 });

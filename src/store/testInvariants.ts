@@ -4,9 +4,13 @@
  */
 import {
   CARDS_PER_DECK,
+  DEFAULT_VARIANT,
+  SIDE_BETS,
   SPOTS,
   TABLE_LIMITS,
   cardFromId,
+  spotOpen,
+  stakeOf,
   resolveCoup,
   settleBets,
   shoeProblem,
@@ -16,11 +20,24 @@ import type { TableState } from './state.ts';
 import type { RoundRecord } from './types.ts';
 
 /** Money a round changed the player's holdings by: returned minus staked, øre (engine-derived). */
-export function roundResult(record: Pick<RoundRecord, 'cards' | 'bets'>): number {
+export function roundResult(record: Pick<RoundRecord, 'cards' | 'bets' | 'variant'>): number {
   const coup = resolveCoup(record.cards.map(cardFromId));
   if (coup.dealOrder.length !== record.cards.length) throw new Error(`round of ${record.cards.length} cards uses ${coup.dealOrder.length}`);
-  const settlement = settleBets(record.bets, coup.winner);
+  const settlement = settleBets(record.bets, coup, record.variant ?? DEFAULT_VARIANT);
   return settlement.returned - totalStake(record.bets);
+}
+
+/** Side-bet chips only on open spots (side bets on, the variant has it), each within the side-bet limits. */
+export function sideBetProblems(s: Pick<TableState, 'bets' | 'settings'>): string[] {
+  const problems: string[] = [];
+  const { min, max } = s.settings.sideBetLimits;
+  for (const key of SIDE_BETS) {
+    const v = stakeOf(s.bets, key);
+    if (v === 0) continue;
+    if (!spotOpen(key, s.settings)) problems.push(`chips on closed side bet ${key}`);
+    if (!Number.isSafeInteger(v) || v < min || v > max) problems.push(`side bet ${key} ${v}`);
+  }
+  return problems;
 }
 
 /** Play money held: balance plus chips on the table, øre. */
@@ -41,6 +58,7 @@ export function tableProblems(s: TableState): string[] {
     const v = s.bets[spot];
     if (!Number.isSafeInteger(v) || (v !== 0 && (v < TABLE_LIMITS.min || v > TABLE_LIMITS.max))) problems.push(`bet ${spot} ${v}`);
   }
+  problems.push(...sideBetProblems(s));
   if (!s.settings.allowBothSides && s.bets.player > 0 && s.bets.banker > 0) problems.push('both sides');
   if (s.phase !== 'betting' && totalStake(s.bets) > 0) problems.push(`chips on the table in phase ${s.phase}`);
   if (s.phase !== 'betting' && s.history.length === 0) problems.push(`phase ${s.phase} without a round`);

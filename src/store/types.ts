@@ -1,7 +1,7 @@
 /**
  * Shapes of the table store's state. Money is integer øre; card ids per src/engine/cards.ts.
  */
-import type { Bets, CardId, DeckCount, RefusalReason, ReshufflePolicy } from '../engine/index.ts';
+import type { Bets, CardId, DeckCount, RefusalReason, ReshufflePolicy, SpotLimits, Variant } from '../engine/index.ts';
 
 /** Languages of the table. */
 export type Language = 'nb' | 'sv';
@@ -32,6 +32,12 @@ export interface Settings {
   explain: boolean;
   /** Remind of time and net result every so many minutes; 0 = off. */
   reminderMinutes: ReminderMinutes;
+  /** The table variant (src/engine/RULES.md § Table variants); standard for a new player; changed only between rounds. */
+  variant: Variant;
+  /** Side-bet spots on the felt (src/engine/RULES.md § Side bets); off for a new player; changed only between rounds. */
+  sideBets: boolean;
+  /** Limits per side-bet spot, øre (default MIN 10 kr / MAX 1 000 kr). */
+  sideBetLimits: SpotLimits;
 }
 
 /**
@@ -47,10 +53,12 @@ export interface RoundRecord {
   shoeNumber: number;
   /** Cards in the order they left the shoe (4–6 ids). */
   cards: CardId[];
-  /** Stakes per spot in øre. */
+  /** Stakes per spot in øre, side bets included. */
   bets: Bets;
   /** The cut card came out in this round; the next round is from a new shoe. */
   cutCardOut: boolean;
+  /** The variant the round was played and paid under; missing (every round stored before variants) is standard. */
+  variant?: Variant;
 }
 
 /** A short message for the player: a locale key under `notice.` with its parameters. */
@@ -58,4 +66,6 @@ export interface Notice {
   key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict' | 'double-over-max' | 'nothing-to-double';
   /** Increases with every notice so a repeated one is announced again. */
   seq: number;
+  /** For a MIN/MAX refusal on a side-bet spot: that spot's limits, øre (the main limits when left out). */
+  limits?: SpotLimits;
 }

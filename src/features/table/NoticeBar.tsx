@@ -13,8 +13,8 @@ export function NoticeBar({ notice, language, onDismiss }: { notice: Notice | nu
         <div className={styles.notice} data-testid="notice" data-key={notice.key} key={notice.seq}>
           <span>
             {t(`notice.${notice.key}`, {
-              min: formatMoney(TABLE_LIMITS.min, language),
-              max: formatMoney(TABLE_LIMITS.max, language),
+              min: formatMoney((notice.limits ?? TABLE_LIMITS).min, language),
+              max: formatMoney((notice.limits ?? TABLE_LIMITS).max, language),
             })}
           </span>
           <button type="button" className={styles.close} onClick={onDismiss} aria-label={t('notice.dismiss')}>
