@@ -12,3 +12,5 @@ export * from './odds.ts';
 export * from './simulate.ts';
 export * from './systems.ts';
 export * from './lab.ts';
+export * from './practice.ts';
+export * from './responsible.ts';

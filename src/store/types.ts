@@ -1,7 +1,7 @@
 /**
  * Shapes of the table store's state. Money is integer øre; card ids per src/engine/cards.ts.
  */
-import type { Bets, CardId, DeckCount, RefusalReason, ReshufflePolicy, SpotLimits, Variant } from '../engine/index.ts';
+import type { Bets, CardId, DeckCount, RefusalReason, ReminderMinutes, ReshufflePolicy, SpotLimits, Variant } from '../engine/index.ts';
 
 /** Languages of the table. */
 export type Language = 'nb' | 'sv';
@@ -16,9 +16,8 @@ export const HISTORY_LIMIT = 500;
  */
 export type Phase = 'betting' | 'revealing' | 'settled';
 
-/** Reminder intervals offered in the settings, minutes; 0 = off. */
-export const REMINDER_CHOICES = [0, 30, 60] as const;
-export type ReminderMinutes = (typeof REMINDER_CHOICES)[number];
+// The reminder intervals are a rule of the table, stated in the engine; the store's readers find them here.
+export { type ReminderMinutes, REMINDER_CHOICES } from '../engine/index.ts';
 
 /** Table settings chosen by the player. */
 export interface Settings {

@@ -14,32 +14,34 @@ import {
   type CardId,
   type Coup,
   type DeckCount,
-  type Outcome,
   type ReshufflePolicy,
   type Shoe,
   type Spot,
   DECK_COUNTS,
+  MAX_PARTICIPANTS,
+  PRACTICE_DEFAULT_DECKS,
+  PRACTICE_DEFAULT_POLICY,
   RESHUFFLE_POLICIES,
   cardFromId,
   createShoe,
   dealRound,
   resolveCoup,
+  pointsFor,
   rngSpecForSeed,
+  winningScore,
 } from '../../engine/index.ts';
 import { coupCards, decksSchema, intIn, isWholeCoup, persistedFields, repairShoe, safeJSONStorage } from '../../store/persistence.ts';
 import { webEntropy } from '../../store/entropy.ts';
+
+// The game's rules live in the engine; the store's readers find them here too.
+export { MAX_PARTICIPANTS, PRACTICE_DEFAULT_DECKS, PRACTICE_DEFAULT_POLICY, pointsFor, predictionRight } from '../../engine/index.ts';
 
 /** localStorage key of the practice game (separate from the table's). */
 export const PRACTICE_STORAGE_KEY = 'punto-banco-practice';
 /** Version of the stored practice shape. */
 export const PRACTICE_VERSION = 1;
-export const MAX_PARTICIPANTS = 8;
 /** Longest name, in UTF-16 code units after normalising. */
 export const MAX_NAME_LENGTH = 24;
-/** One deck with a reshuffle before every round, as the Swedish home-play page suggests
- * for a game at home (src/engine/RULES.md § Practice game 3). */
-export const PRACTICE_DEFAULT_DECKS: DeckCount = 1;
-export const PRACTICE_DEFAULT_POLICY: ReshufflePolicy = 'every-round';
 
 /** A player of the practice game. */
 export interface Participant {
@@ -132,21 +134,10 @@ export function practiceCoup(round: PracticeRound): Coup {
   return resolveCoup(round.cards.map(cardFromId));
 }
 
-/** True when a prediction names the round's winner (a Tie is right only for Tie): it earns a point. */
-export function predictionRight(prediction: Spot, winner: Outcome): boolean {
-  return prediction === winner;
-}
-
-/** Points for one prediction: 1 when it is right, else 0. */
-export function pointsFor(prediction: Spot, winner: Outcome): number {
-  return predictionRight(prediction, winner) ? 1 : 0;
-}
-
 /** The participants with the highest score (several on a tie); none while nobody has a point. */
 export function practiceWinners(s: Pick<PracticeState, 'participants' | 'round'>): Participant[] {
-  if (s.round === 0 || s.participants.length === 0) return [];
-  const best = Math.max(...s.participants.map((p) => p.score));
-  return best === 0 ? [] : s.participants.filter((p) => p.score === best);
+  const best = s.round === 0 ? null : winningScore(s.participants.map((p) => p.score));
+  return best === null ? [] : s.participants.filter((p) => p.score === best);
 }
 
 /** Participants ordered by score (highest first), then by the order they joined. */
