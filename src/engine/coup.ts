@@ -9,6 +9,7 @@ import {
   type Side,
   BANKER_DRAW_LOOKUP,
   INITIAL_CARDS,
+  MAX_COUP_CARDS,
   compareTotals,
   isNatural,
   playerDraws,
@@ -156,7 +157,7 @@ export function resolveCoup(cards: readonly Card[]): Coup {
   // Missing cards read as aces: the coup only reaches them when it needs more cards than given,
   // and then it is refused below, before anything depends on them.
   const ranks = new Uint8Array(6);
-  for (let i = 0; i < 6 && i < cards.length; i++) ranks[i] = rankIndex(cards[i]!.rank);
+  for (let i = 0; i < MAX_COUP_CARDS && i < cards.length; i++) ranks[i] = rankIndex(cards[i]!.rank);
   const code = coupOutcome(ranks, 0);
   const used = (code >> COUP_BITS.cardsShift) & 7;
   // Every coup needs the four initial cards, so a shorter list is reported as needing at least those.

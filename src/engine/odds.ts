@@ -19,7 +19,7 @@
  * four cards' ranks alone, so their odds are closed sums over the rank counts (`pairCounts`).
  */
 import { type CardId, CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS } from './cards.ts';
-import { BANKER_DRAW_LOOKUP, compareTotals, isNatural, playerDraws } from './rules.ts';
+import { BANKER_DRAW_LOOKUP, MAX_COUP_CARDS, compareTotals, isNatural, playerDraws } from './rules.ts';
 import { type Shoe, unseenCardIds } from './shoe.ts';
 import {
   type BetKey,
@@ -38,8 +38,8 @@ const TIE_PAYS_REFERENCE = 9;
 
 /** Number of rank counts a shoe is given by: A, 2–10, J, Q, K (src/engine/RULES.md § Cards and totals). */
 export const RANK_COUNT = RANKS.length;
-/** Fewest cards a shoe may hold: a coup can use six (src/engine/RULES.md § Drawing rules, Deal order). */
-export const MIN_SHOE_CARDS = 6;
+/** Fewest cards a shoe may hold: as many as a coup can use (src/engine/RULES.md § Drawing rules, Deal order). */
+export const MIN_SHOE_CARDS = MAX_COUP_CARDS;
 
 /** Exact counts of ordered 6-card deals (see the module comment). */
 export interface DealCounts {
@@ -184,7 +184,7 @@ const CELLS = 300;
 const DREW_CELL = 100;
 const NATURAL_CELL = 200;
 /** A deal has at most 6 cards, so a value appears at most 6 times: factor j of value v is v × 6 + j. */
-const MAX_CARDS = 6;
+const MAX_CARDS = MAX_COUP_CARDS;
 
 /**
  * Every multiset of 0–6 point values, smaller sizes first (1 + 10 + 55 + 220 + 715 + 2002 + 5005),

@@ -10,6 +10,8 @@ export type Outcome = Side | 'tie';
 
 /** Cards dealt before anyone may draw: two to Player and two to Banker (src/engine/RULES.md § Drawing rules, Deal order). */
 export const INITIAL_CARDS = 4;
+/** Most cards a coup uses: the four initial cards and a third card to each hand (src/engine/RULES.md § Drawing rules). */
+export const MAX_COUP_CARDS = INITIAL_CARDS + 2;
 
 /** Lowest two-card total that is a natural: 8 and 9 are naturals (src/engine/RULES.md § Drawing rules, Naturals). */
 export const NATURAL_FROM = 8;

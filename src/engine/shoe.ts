@@ -9,6 +9,8 @@ import { type Entropy, type Rng, type RngSpec, MAX_SEED_LENGTH, randomInt, rngFr
 /** Decks in a shoe: 1 (demo), 6 (default) or 8 (casino). */
 export type DeckCount = 1 | 6 | 8;
 export const DECK_COUNTS: readonly DeckCount[] = [1, 6, 8];
+/** Cards in the largest shoe the table deals from. */
+export const MAX_SHOE_CARDS = Math.max(...DECK_COUNTS) * CARDS_PER_DECK;
 export const DEFAULT_DECKS: DeckCount = 6;
 
 /** When the shoe is reshuffled: before every round (default) or at the cut card
@@ -63,6 +65,9 @@ export function rngSpecForSeed(seed: string | null | undefined): RngSpec {
 export function burnCount(firstCardPoints: number): number {
   return 1 + (firstCardPoints || 10);
 }
+
+/** Most cards a burn takes: the face-up card and ten more under a 10 or a picture card. */
+export const MAX_BURNED = burnCount(0);
 
 /**
  * Index of the first card behind the cut card of a shoe of `cards` cards: the cut card goes

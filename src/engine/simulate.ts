@@ -14,6 +14,7 @@
 import { CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS, orderedCardIds } from './cards.ts';
 import { COUP_BITS, COUP_CODE_LIMIT, COUP_WINNERS, coupOutcome } from './coup.ts';
 import { type ShoeOdds } from './odds.ts';
+import { MAX_COUP_CARDS } from './rules.ts';
 import { type BetKey, type CoupFacts, type Variant, BET_KEYS, DEFAULT_VARIANT, PAYOUT_RATIOS, VARIANTS, offersBet, settleBet } from './payouts.ts';
 import { type Rng, MAX_SEED_LENGTH, randomInt, seededState, sfc32, shuffleInPlace } from './rng.ts';
 import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES, burnCount, cutCardIndex } from './shoe.ts';
@@ -118,8 +119,6 @@ export interface CoupDealer {
  */
 export type ReshuffleOrder = 'table' | 'fast';
 
-/** Cards a coup can use; a `fast` every-round reshuffle places only these. */
-const MOST_CARDS_PER_COUP = 6;
 
 /**
  * Deals coups from shoes of `decks` decks with the table's code (see the module comment), one per
@@ -142,7 +141,7 @@ export function createCoupDealer(decks: DeckCount, policy: ReshufflePolicy, rng:
     next() {
       if (partial) {
         // Any arrangement of the shoe will do: each of the first six places gets a uniform card of those left.
-        for (let i = 0; i < MOST_CARDS_PER_COUP; i++) {
+        for (let i = 0; i < MAX_COUP_CARDS; i++) {
           const j = i + randomInt(rng, shoe.length - i);
           const t = shoe[i]!;
           shoe[i] = shoe[j]!;

@@ -36,6 +36,10 @@ import {
   shoeProblem,
   totalStake,
   MAX_SEED_LENGTH,
+  INITIAL_CARDS,
+  MAX_BURNED,
+  MAX_COUP_CARDS,
+  MAX_SHOE_CARDS,
 } from '../engine/index.ts';
 import { HISTORY_LIMIT, LANGUAGES, REMINDER_CHOICES } from './types.ts';
 import type { TableState } from './state.ts';
@@ -70,11 +74,11 @@ export function intIn(min: number, max: number = Number.MAX_SAFE_INTEGER) {
 const count = intIn(0, MAX_COUNT);
 const uint32 = intIn(0, 0xffffffff);
 const money = intIn(0, MAX_BALANCE);
-/** Card ids of one coup (4–6 cards), as stored in a round record. */
 /** Stored ANGRE steps, in shape only (spot → number); `stepsMatch` then checks them against the bets. */
 const betStepsSchema = z.array(z.record(z.string(), z.number()));
 
-export const coupCards = z.array(intIn(0, 8 * 52 - 1)).check(z.minLength(4), z.maxLength(6));
+/** Card ids of one coup (4–6 cards), as stored in a round record. */
+export const coupCards = z.array(intIn(0, MAX_SHOE_CARDS - 1)).check(z.minLength(INITIAL_CARDS), z.maxLength(MAX_COUP_CARDS));
 /** One spot: empty, or within the table limits (every chip is at least MIN). */
 const stake = z.union([z.literal(0), intIn(TABLE_LIMITS.min, TABLE_LIMITS.max)]);
 /** A side-bet spot: absent, empty, or a whole number of øre no larger than any main limit (its own limits are checked with the settings). */
@@ -101,7 +105,7 @@ const rngSchema = z.union([
 ]);
 
 /** Card ids of a shoe: checked in one pass (ids, range and duplicates again by `shoeProblem`). */
-const cardIds = z.custom<CardId[]>((v) => Array.isArray(v) && v.length <= 8 * 52 && v.every((id) => Number.isInteger(id) && id >= 0));
+const cardIds = z.custom<CardId[]>((v) => Array.isArray(v) && v.length <= MAX_SHOE_CARDS && v.every((id) => Number.isInteger(id) && id >= 0));
 
 /** Deck counts the table offers, as a schema. */
 export const decksSchema = z.union(DECK_COUNTS.map((d) => z.literal(d)));
@@ -113,7 +117,7 @@ const shoeSchema = z
     cards: cardIds,
     next: intIn(0),
     cutAt: intIn(0),
-    burned: z.array(intIn(0)).check(z.maxLength(11)),
+    burned: z.array(intIn(0)).check(z.maxLength(MAX_BURNED)),
     shoeNumber: intIn(1, MAX_COUNT),
     rng: rngSchema,
   })
