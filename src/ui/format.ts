@@ -41,6 +41,14 @@ export function formatNumber(n: number, language: Language, options?: Intl.Numbe
   return f.format(n);
 }
 
+/**
+ * A share 0–1 as a percent in the language's way ("1,06 %"), with `maxDigits` decimals at most and
+ * `minDigits` at least (by default as many as `maxDigits`).
+ */
+export function formatPercent(share: number, language: Language, maxDigits = 2, minDigits = maxDigits): string {
+  return formatNumber(share, language, { style: 'percent', minimumFractionDigits: minDigits, maximumFractionDigits: maxDigits });
+}
+
 const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
 
 /** Formats a moment (ms since the epoch) as a short date and time for the language. */

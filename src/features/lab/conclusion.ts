@@ -8,14 +8,14 @@ import type { TFunction } from 'i18next';
 import { TABLE_LIMITS } from '../../engine/betting.ts';
 import type { LabOptions, LabResult } from '../../engine/lab.ts';
 import type { Language } from '../../store/types.ts';
-import { formatMoney, formatNumber, formatSignedMoney } from '../../ui/format.ts';
+import { formatMoney, formatNumber, formatPercent, formatSignedMoney } from '../../ui/format.ts';
 
 /** Beyond this many standard errors the mean is called further off than chance usually puts it. */
 export const CHANCE_Z = 3;
 
 /** A share 0–1 as a percent with up to `digits` decimals ("73 %", "1,06 %"). */
 export function percent(share: number, language: Language, digits = 1): string {
-  return formatNumber(share, language, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: digits });
+  return formatPercent(share, language, digits, 0);
 }
 
 /** The conclusion's sentences for a run. */

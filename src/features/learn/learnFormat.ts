@@ -26,10 +26,8 @@ export function formatPointList(values: readonly number[], language: Language, t
   return new Intl.ListFormat(localeOf(language), { style: 'long', type }).format(runs);
 }
 
-/** A fraction 0–1 as a percentage with two decimals, e.g. 0.01058 → "1,06 %". */
-export function formatPercent(fraction: number, language: Language): string {
-  return formatNumber(fraction, language, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+// Two decimals, e.g. 0.01058 → "1,06 %", as the rules page shows house edges.
+export { formatPercent } from '../../ui/format.ts';
 
 /** Returns a function naming a card with its point value: "7", "konge (0)", "ess (1)", "10 (0)". */
 export function useCardText(): (card: CardRef) => string {

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BetKey, type Shoe, type Spot, type Variant, DECK_COUNTS, cardFromId, faceUpBurn, paytable, unseenCounts } from '../../engine/index.ts';
 import { CardText } from '../../ui/CardText.tsx';
-import { formatNumber } from '../../ui/format.ts';
+import { formatNumber, formatPercent } from '../../ui/format.ts';
 import type { Language, Phase } from '../../store/types.ts';
 import { MAIN_BETS } from '../../store/tableGame.ts';
 import type { OddsSummary, VariantEdgeRow } from './oddsCompute.ts';
@@ -66,8 +66,7 @@ export function OddsContent({ shoe, phase, language, variant, bets }: OddsConten
   }, [variant]);
 
   // Probabilities to 0.01 %; house edges to 0.001 %, so 6 and 8 decks (1.0558 % and 1.0579 % on Banker) differ.
-  const pct = (x: number, digits: number) =>
-    formatNumber(x, language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const pct = (x: number, digits: number) => formatPercent(x, language, digits);
   const odds = shown?.odds ?? null;
   const busy = !held && (shown === null || shown.key !== key);
   const betOdds = odds?.variants[variant] ?? null;

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Streak, roadResult, share } from '../../engine/index.ts';
-import { formatMoney, formatNumber, formatSignedMoney } from '../../ui/format.ts';
+import { formatMoney, formatNumber, formatPercent, formatSignedMoney } from '../../ui/format.ts';
 import { type BoardView, selectBoardStats } from '../../store/board.ts';
 import type { Language } from '../../store/types.ts';
 import type { RoadName } from './RoadView.tsx';
@@ -41,8 +41,7 @@ export interface StatsContentProps {
 export function StatsContent({ board, language }: StatsContentProps) {
   const { t } = useTranslation('roads');
   const stats = useMemo(() => selectBoardStats(board.records), [board.records]);
-  const percent = (count: number) =>
-    formatNumber(share(count, stats.rounds), language, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = (count: number) => formatPercent(share(count, stats.rounds), language, 1, 0);
   const streak = (s: Streak | null) =>
     s ? t('stats.streak', { side: t(`result.${roadResult(s.side)}`), count: s.length }) : t('stats.noStreak');
   const count = (key: (typeof COUNTED)[number]): number => {

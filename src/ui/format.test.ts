@@ -1,0 +1,18 @@
+/** Percent formatting in each language's way (Intl): comma decimals, a space before the sign. */
+import { describe, expect, it } from 'vitest';
+import { formatPercent } from './format.ts';
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPercent', () => {
+  it('shows two decimals by default, in nb and sv', () => {
+    expect(nbsp(formatPercent(0.010579, 'nb'))).toBe('1,06 %');
+    expect(nbsp(formatPercent(0.010579, 'sv'))).toBe('1,06 %');
+  });
+
+  it('keeps to at most and at least the digits asked for', () => {
+    expect(nbsp(formatPercent(0.73, 'nb', 1, 0))).toBe('73 %');
+    expect(nbsp(formatPercent(0.7351, 'sv', 1, 0))).toBe('73,5 %');
+    expect(nbsp(formatPercent(-0.014581, 'nb', 3))).toMatch(/^[-−]1,458 %$/);
+  });
+});
