@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { analyzeShoe, countsForDecks } from '../src/engine/odds.ts';
 import { test, expect, waitSettled, chip, spot, ranks, frozenClock } from './fixtures.ts';
 
 type Lng = 'nb' | 'sv';
@@ -237,6 +238,37 @@ test('"Vis alle trinn" shows the whole last round at once, and waits for the rev
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(button).toBeFocused();
 });
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`the rules page gives each table type and side bet its paytable and exact edge for the table's decks (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/?seed=rules-bets&lng=${lng}`);
+    const dialog = await openRules(page);
+    // The published 6-deck figures (src/engine/RULES.md § Table variants, § Side bets), and the engine's exact numbers.
+    const six = analyzeShoe(countsForDecks(6)).variants;
+    const published: [string, string, number][] = [
+      ['standard', 'banker', 1.0558], ['no-commission', 'banker', 1.4548], ['ez', 'banker', 1.0161],
+      ['standard', 'playerPair', 11.254], ['standard', 'eitherPair', 14.5365], ['standard', 'dragonBonusBanker', 9.3889],
+      ['ez', 'dragon7', 7.6062], ['ez', 'panda8', 10.2074],
+    ];
+    for (const [variant, bet, percent] of published) {
+      const line = dialog.getByTestId(`rules-edge-${variant}-${bet}`);
+      const edge = six[variant as 'standard']![bet as 'banker']!.houseEdge;
+      await expect(line).toHaveAttribute('data-value', String(edge));
+      expect((edge * 100).toFixed(4)).toBe(percent.toFixed(4));
+      await expect(line).toContainText(`${percent.toFixed(4).replace('.', ',')}\u00a0%`);
+    }
+    const words = lng === 'nb'
+      ? { tables: 'Bordtyper', sideBets: 'Sideinnsatser', pair: 'Spillerens to første kort har samme valør', six: 'Bank vinner med 6', here: 'dette bordet' }
+      : { tables: 'Bordstyper', sideBets: 'Sidoinsatser', pair: 'Spelarens två första kort har samma valör', six: 'Bank vinner med 6', here: 'det här bordet' };
+    await expect(dialog.getByRole('heading', { name: words.tables })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: words.sideBets })).toBeVisible();
+    await expect(dialog.getByTestId('paytable-standard-playerPair').locator('tbody tr').first()).toHaveText(`${words.pair}11:1`);
+    await expect(dialog.getByTestId('paytable-no-commission-banker').locator('tbody tr').first()).toHaveText(`${words.six}1:2`);
+    await expect(dialog.locator('[data-variant="standard"] h4')).toContainText(words.here);
+    // The paytables fit a phone: no cell sticks out of its section.
+    for (const section of ['rules-tables', 'rules-sidebets']) await expectTableInside(page, dialog.getByTestId(section), [360, 390]);
+  });
+}
 
 /** At each width, every cell of the dialog's payout table lies inside the dialog. */
 async function expectTableInside(page: Page, dialog: Locator, widths: number[]) {

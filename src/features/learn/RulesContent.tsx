@@ -9,6 +9,7 @@ import {
   type DeckCount,
   type Rank,
   type Spot,
+  type Variant,
   BANKER_COMMISSION_PERCENT,
   BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
   CHIP_VALUES,
@@ -32,6 +33,7 @@ import type { RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
 import { NATURAL_TOTALS, usedBankerCell } from './bankerTable.ts';
 import { BankerTable } from './BankerTable.tsx';
+import { RulesBets } from './RulesBets.tsx';
 import { formatPercent, formatPointList, useCardText } from './learnFormat.ts';
 import styles from './RulesContent.module.css';
 
@@ -70,6 +72,8 @@ export interface ShortcutList {
 
 interface RulesContentProps {
   decks: DeckCount;
+  /** The table's variant, marked among the table types. */
+  variant: Variant;
   last: RoundView | null;
   language: Language;
   shortcuts: ShortcutList;
@@ -95,7 +99,7 @@ function Keys({ keys }: { keys: readonly string[] }) {
   );
 }
 
-export function RulesContent({ decks, last, language, shortcuts }: RulesContentProps) {
+export function RulesContent({ decks, variant, last, language, shortcuts }: RulesContentProps) {
   const { t } = useTranslation('learn');
   const { t: tTable } = useTranslation('table');
   const cardText = useCardText();
@@ -265,6 +269,8 @@ export function RulesContent({ decks, last, language, shortcuts }: RulesContentP
         </div>
         <p>{t('rules.edge.tieChance', { tie: formatPercent(odds.probability.tie, language) })}</p>
       </section>
+
+      <RulesBets decks={decks} odds={odds} variant={variant} language={language} />
 
       <section aria-labelledby="rules-mistakes">
         <h3 id="rules-mistakes">{t('rules.mistakes.title')}</h3>

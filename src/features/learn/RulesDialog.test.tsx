@@ -6,7 +6,20 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { type Bets, type DeckCount, type Rank, NO_BETS, RANKS, analyzeShoe, bankerDraws, countsForDecks } from '../../engine/index.ts';
+import {
+  type Bets,
+  type DeckCount,
+  type Rank,
+  type Variant,
+  NO_BETS,
+  RANKS,
+  SIDE_BETS,
+  VARIANTS,
+  analyzeShoe,
+  bankerDraws,
+  countsForDecks,
+  paytable,
+} from '../../engine/index.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import { roundView, type RoundView } from '../../store/selectors.ts';
@@ -39,9 +52,9 @@ function view(ranks: Rank[], bets: Bets = { ...NO_BETS, player: 10_000 }): Round
   return roundView({ id: 1, time: 0, shoeNumber: 1, cards: ranks.map((r) => RANKS.indexOf(r)), bets, cutCardOut: false });
 }
 
-async function openRules(language: Language, decks: DeckCount, last: RoundView | null) {
+async function openRules(language: Language, decks: DeckCount, last: RoundView | null, variant?: Variant) {
   await i18next.changeLanguage(language);
-  render(<RulesDialog decks={decks} last={last} language={language} shortcuts={SHORTCUTS} />);
+  render(<RulesDialog decks={decks} variant={variant} last={last} language={language} shortcuts={SHORTCUTS} />);
   fireEvent.click(screen.getByRole('button', { name: 'Regler' }));
   // The rules content is loaded on demand; the dialog opens once it is there.
   return screen.findByTestId('banker-table');
@@ -168,5 +181,65 @@ describe('rules page: keyboard shortcuts', () => {
       'GI (etter en runde: SATS IGJEN OG GI)G',
       'ANGREA eller Tilbaketast',
     ]);
+  });
+});
+
+/** The published exact edges (src/engine/RULES.md § Table variants, § Side bets), typed here from it: 8 decks, 6 decks. */
+const PUBLISHED: Record<string, [string, string]> = {
+  'standard banker': ['1.0579', '1.0558'],
+  'no-commission banker': ['1.4581', '1.4548'],
+  'ez banker': ['1.0183', '1.0161'],
+  playerPair: ['10.3614', '11.2540'],
+  bankerPair: ['10.3614', '11.2540'],
+  eitherPair: ['13.7099', '14.5365'],
+  dragonBonusPlayer: ['2.6517', '2.6675'],
+  dragonBonusBanker: ['9.3731', '9.3889'],
+  dragon7: ['7.6113', '7.6062'],
+  panda8: ['10.1876', '10.2074'],
+};
+
+describe('rules page: table types and side bets', () => {
+  for (const [language, decks] of [['nb', 8], ['sv', 6]] as const) {
+    it(`shows each table type's Banker bet and each side bet with the engine's paytable and exact edge for ${decks} decks (${language})`, async () => {
+      await openRules(language, decks, null, 'ez');
+      const odds = analyzeShoe(countsForDecks(decks)).variants;
+      const column = decks === 8 ? 0 : 1;
+      const shown = (testId: string, edge: number, published: string) => {
+        const el = screen.getByTestId(testId);
+        expect(el.getAttribute('data-value')).toBe(String(edge));
+        // Four decimals, as published, in the language's own number format.
+        expect(el.textContent).toMatch(new RegExp(`: ${published.replace('.', ',')}\u00a0%$`));
+      };
+      for (const v of VARIANTS) {
+        shown(`rules-edge-${v}-banker`, odds[v].banker!.houseEdge, PUBLISHED[`${v} banker`]![column]);
+        expect(screen.getByTestId(`paytable-${v}-banker`).querySelectorAll('tbody tr')).toHaveLength(paytable('banker', v).length + 1);
+      }
+      for (const key of SIDE_BETS) {
+        const v = 'ez'; // the table's variant offers every side bet
+        shown(`rules-edge-${v}-${key}`, odds[v][key]!.houseEdge, PUBLISHED[key]![column]);
+        const rows = screen.getByTestId(`paytable-${v}-${key}`).querySelectorAll('tbody tr');
+        expect([...rows].map((r) => r.getAttribute('data-pays'))).toEqual([...paytable(key, v).map((l) => (l.pays ? l.pays.join(':') : 'push')), 'lose']);
+      }
+      const page = screen.getByTestId('rules-sidebets');
+      expect(page.querySelector('[data-bet="dragon7"] h4')).toHaveTextContent(language === 'nb' ? 'bare ved bordtypen EZ' : 'bara vid bordstypen EZ');
+      expect(page.querySelector('[data-bet="playerPair"] h4')!.textContent).toBe(language === 'nb' ? 'Spillerpar' : 'Spelarpar');
+      expect(screen.getByTestId('rules-tables').querySelector('[data-variant="ez"] h4')).toHaveTextContent(language === 'nb' ? 'dette bordet' : 'det här bordet');
+      expect(screen.getByTestId('rules-tables').querySelector('[data-variant="standard"] h4')!.textContent).toBe('Standard');
+    });
+  }
+
+  it('prints the paytables in words: commission, the 1:2 on six, the EZ push, the Dragon Bonus ladder', async () => {
+    await openRules('nb', 8, null);
+    const row = (testId: string, i: number) => screen.getByTestId(testId).querySelectorAll('tbody tr')[i]!.textContent;
+    expect(row('paytable-standard-banker', 0)).toBe('Bank vinner1:1 minus 5\u00a0% kommisjon (0,95:1)');
+    expect(row('paytable-no-commission-banker', 0)).toBe('Bank vinner med 61:2');
+    expect(row('paytable-ez-banker', 0)).toBe('Bank vinner med 7 på tre kortinnsatsen tilbake (push)');
+    expect(row('paytable-standard-dragonBonusPlayer', 2)).toBe('Spiller vinner uten naturlig hånd med 9 poeng30:1');
+    expect(row('paytable-standard-dragonBonusPlayer', 1)).toBe('Uavgjort, begge med naturlig håndinnsatsen tilbake (push)');
+    expect(row('paytable-ez-panda8', 0)).toBe('Spiller vinner med 8 på tre kort25:1');
+    // Said because the engine's figures bear it out: every side bet costs more than Player and Banker (not than Tie).
+    expect(screen.getByTestId('rules-sidebets')).toHaveTextContent('Husets fordel er høyere på hver sideinnsats enn på Spiller og Bank.');
+    expect(screen.getByTestId('rules-tables')).toHaveTextContent('Spiller og Uavgjort betales likt');
+    expect(screen.getByTestId('rules-tables').querySelector('[data-variant="standard"] h4')).toHaveTextContent('dette bordet');
   });
 });

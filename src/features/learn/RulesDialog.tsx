@@ -5,7 +5,7 @@
  * the browser is idle or on opening.
  */
 import { useTranslation } from 'react-i18next';
-import type { DeckCount } from '../../engine/index.ts';
+import type { DeckCount, Variant } from '../../engine/index.ts';
 import type { RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
 import { lazyPart, useLazyDialog } from '../../ui/lazyPart.tsx';
@@ -20,6 +20,8 @@ const Content = lazyPart(() => import('./RulesContent.tsx').then((m) => m.RulesC
 interface RulesDialogProps {
   /** Decks in the table's shoe: the house edge shown is for a full shoe of this many. */
   decks: DeckCount;
+  /** The table's variant (standard when not given), marked among the table types. */
+  variant?: Variant;
   /** The last round, whose Banker-table cell is marked. */
   last: RoundView | null;
   language: Language;
@@ -27,7 +29,7 @@ interface RulesDialogProps {
   shortcuts: ShortcutList;
 }
 
-export function RulesDialog({ decks, last, language, shortcuts }: RulesDialogProps) {
+export function RulesDialog({ decks, variant = 'standard', last, language, shortcuts }: RulesDialogProps) {
   const { t } = useTranslation('learn');
   const dialog = useLazyDialog(Content);
   return (
@@ -49,7 +51,7 @@ export function RulesDialog({ decks, last, language, shortcuts }: RulesDialogPro
         closeAt="head"
         classes={{ dialog: styles.dialog, head: styles.head, close: styles.close }}
       >
-        <Content.Part decks={decks} last={last} language={language} shortcuts={shortcuts} />
+        <Content.Part decks={decks} variant={variant} last={last} language={language} shortcuts={shortcuts} />
         <form method="dialog" className={styles.foot}>
           <ModalClose label={t('rules.close')} className={styles.close} />
         </form>

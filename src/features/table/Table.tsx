@@ -162,7 +162,7 @@ export function Table() {
             tools={
               <span className={styles.explainTools}>
                 <LastRoundButton record={last && s.phase !== 'revealing' ? last.record : null} language={lng} />
-                <RulesDialog decks={s.settings.decks} last={last} language={lng} shortcuts={shortcutList(lng)} />
+                <RulesDialog decks={s.settings.decks} variant={game.variant} last={last} language={lng} shortcuts={shortcutList(lng)} />
               </span>
             }
           />
