@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { analyzeShoe, countsForDecks, countsFromCardIds, houseEdgeTable } from '../src/engine/odds.ts';
+import { BET_KEYS, offersBet } from '../src/engine/payouts.ts';
 import { test, expect, spot, waitSettled } from './fixtures.ts';
 
 const TEXT = {
@@ -79,6 +80,8 @@ test('a fresh 6-deck shoe shows the engine\'s exact odds and the full-shoe table
   await expect(dialog.getByTestId('odds-banker')).toHaveText(fmt(six.probability.banker, 2));
   await expect(dialog.getByTestId('edge-banker')).toHaveText(fmt(six.houseEdge.banker, 3));
   await expect(dialog).toContainText('1 kr tapt per 100 kr');
+  // A new player's table: no side bets, so only Banker, Player and Tie.
+  await expect(dialog.getByTestId('odds-table').locator('tbody tr')).toHaveCount(3);
 
   const table = dialog.getByTestId('edge-table');
   for (const row of houseEdgeTable([1, 6, 8])) {
@@ -150,6 +153,36 @@ test('a bet that a nearly spent shoe turns in the player\'s favour is marked, wi
   await expect(dialog.getByTestId('odds-favour')).toContainText('kasinon blandar om långt innan skon är slut');
   await expect(dialog.getByTestId('odds-burn')).toContainText('1 kort bränt med baksidan upp');
 });
+
+const EZ_TEXT = {
+  nb: { dragon7: 'Drage 7', ez: 'betaler 1:1, men innsatsen returneres når Bank vinner med 7 på tre kort', dragon: 'betaler opptil 30:1' },
+  sv: { dragon7: 'Drake 7', ez: 'betalar 1:1, men insatsen återbetalas när Bank vinner med 7 på tre kort', dragon: 'betalar upp till 30:1' },
+} as const;
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`an EZ table with side bets shows the exact probability and edge of all ten of its bets (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/?seed=odds-ez&lng=${lng}&variant=ez&sidebets=on`);
+    const dialog = await openOdds(page, lng);
+    const ez = analyzeShoe(countsForDecks(6)).variants.ez;
+    const keys = BET_KEYS.filter((k) => offersBet('ez', k));
+    expect(keys).toHaveLength(10);
+    for (const key of keys) {
+      await expect(dialog.getByTestId(`edge-${key}`)).toHaveAttribute('data-value', String(ez[key]!.houseEdge));
+      await expect(dialog.getByTestId(`odds-${key}`)).toHaveAttribute('data-value', String(ez[key]!.win));
+    }
+    await expect(dialog.getByTestId('odds-table').locator('tbody tr')).toHaveCount(10);
+    await expect(dialog.locator('tr[data-bet="dragon7"] th')).toContainText(EZ_TEXT[lng].dragon7);
+    await expect(dialog.locator('tr[data-bet="banker"] th')).toContainText(EZ_TEXT[lng].ez);
+    await expect(dialog.locator('tr[data-bet="dragonBonusBanker"] th')).toContainText(EZ_TEXT[lng].dragon);
+    // A full shoe favours no bet.
+    await expect(dialog.locator('tr[data-favour]')).toHaveCount(0);
+    // The help table is the EZ table's: its Banker edges for 1, 6 and 8 decks.
+    for (const decks of [1, 6, 8]) {
+      const banker = analyzeShoe(countsForDecks(decks)).variants.ez.banker!.houseEdge;
+      await expect(dialog.locator(`tr[data-decks="${decks}"] td[data-bet="banker"]`)).toHaveAttribute('data-value', String(banker));
+    }
+  });
+}
 
 for (const lng of ['nb', 'sv'] as const) {
   test(`no axe violations with the odds panel open (${lng})`, { tag: '@phone' }, async ({ page }) => {

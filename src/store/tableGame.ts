@@ -1,9 +1,8 @@
 /**
  * The bets a table offers, from its settings: its variant and, when side bets are on, that
- * variant's side bets (src/engine/RULES.md § Table variants, § Side bets). Settings stored before
- * the variant and side bets existed read as a standard table without side bets.
+ * variant's side bets (src/engine/RULES.md § Table variants, § Side bets).
  */
-import { type BetKey, type Variant, DEFAULT_VARIANT, sideBetsOf } from '../engine/index.ts';
+import { type BetKey, type Variant, sideBetsOf } from '../engine/index.ts';
 import type { Settings } from './types.ts';
 
 /** The variant and bets of a table. */
@@ -20,9 +19,8 @@ export const MAIN_BETS: readonly BetKey[] = ['banker', 'player', 'tie'];
 const cache = new Map<string, TableGame>();
 
 /** The table's variant and bets (the same object for the same settings, for React selectors). */
-export function selectTableGame(settings: Pick<Settings, 'decks'> & { variant?: Variant; sideBets?: boolean }): TableGame {
-  const variant = settings.variant ?? DEFAULT_VARIANT;
-  const sideBets = settings.sideBets ?? false;
+export function selectTableGame(settings: Pick<Settings, 'variant' | 'sideBets'>): TableGame {
+  const { variant, sideBets } = settings;
   const key = `${variant} ${sideBets}`;
   let game = cache.get(key);
   if (!game) {

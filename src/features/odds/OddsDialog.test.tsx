@@ -69,7 +69,7 @@ const figures = () =>
   Object.fromEntries([...document.querySelectorAll('[data-testid="odds-table"] [data-value]')].map((e) => [e.getAttribute('data-testid'), e.getAttribute('data-value')]));
 
 const view = (shoe: Shoe, phase: Phase, variant: Variant = 'standard', sideBets = false) => (
-  <OddsDialog shoe={shoe} phase={phase} language="nb" variant={variant} bets={selectTableGame({ decks: shoe.decks, variant, sideBets }).bets} />
+  <OddsDialog shoe={shoe} phase={phase} language="nb" variant={variant} bets={selectTableGame({ variant, sideBets }).bets} />
 );
 
 describe('odds dialog', () => {
@@ -123,7 +123,7 @@ describe('odds dialog', () => {
 
     const { rerender } = render(view(burnt, 'settled', 'ez', true));
     fireEvent.click(screen.getByRole('button', { name: 'Odds' }));
-    await expectShown(burnt, 'ez', selectTableGame({ decks: 1, variant: 'ez', sideBets: true }).bets);
+    await expectShown(burnt, 'ez', selectTableGame({ variant: 'ez', sideBets: true }).bets);
     const shown = figures();
     expect(Object.keys(shown)).toHaveLength(2 * 10);
     // The old figures (undealt cards only) would differ: the burn is not left out.
@@ -145,7 +145,7 @@ describe('odds dialog', () => {
     const shoe: Shoe = { ...createShoe(1, 'cut-card', rngSpecForSeed('rich')), cards: order, burned: order.slice(0, 2), next: 52 - 7, cutAt: 52 };
     render(view(shoe, 'betting', 'no-commission', true));
     fireEvent.click(screen.getByRole('button', { name: 'Odds' }));
-    const bets = selectTableGame({ decks: 1, variant: 'no-commission', sideBets: true }).bets;
+    const bets = selectTableGame({ variant: 'no-commission', sideBets: true }).bets;
     await expectShown(shoe, 'no-commission', bets);
     expect(screen.getByTestId('odds-shoe')).toHaveAttribute('data-cards', '8');
     const odds = analyzeShoe(countsFromCardIds(rich)).variants['no-commission'];
