@@ -197,6 +197,13 @@ describe('which table events make which sounds', () => {
     get().updateSettings({ policy: 'cut-card' });
     expect(heard).toEqual(['shuffle', 'shuffle']);
   });
+
+  it('a shoe copied from another tab, same cards in the same order, makes no shuffle sound', () => {
+    const { store, heard } = table();
+    const shoe = store.getState().shoe;
+    store.setState({ shoe: { ...shoe, cards: [...shoe.cards] } });
+    expect(heard).toEqual([]);
+  });
 });
 
 describe('sound settings', () => {
