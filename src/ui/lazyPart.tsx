@@ -74,3 +74,43 @@ export function onIdle(run: () => void, timeout = 3000): () => void {
   const id = setTimeout(run, Math.min(timeout, 1000));
   return () => clearTimeout(id);
 }
+
+/**
+ * A part of the first screen that placing a first bet does not need (a panel, a tool button): it
+ * renders `placeholder` (by default nothing) until its chunk is in, and the chunk starts loading
+ * once the browser is idle after the first paint (at the latest after `timeout` ms), so it is not
+ * part of the first load (src/bench/budget.ts). Once loaded it renders at once wherever it is
+ * used. A chunk that fails to load leaves the placeholder and is tried again on the next mount.
+ */
+export function idlePart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: ComponentType<P> | null = null,
+  timeout = 1000,
+): ComponentType<P> & { preload(): Promise<ComponentType<P>> } {
+  const part = lazyPart(load);
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => part.preload().then((component) => (loaded = component));
+  function IdlePart(props: P) {
+    const [Component, setComponent] = useState(() => loaded);
+    useEffect(() => {
+      if (Component) return;
+      let live = true;
+      const cancel = onIdle(
+        () =>
+          void preload().then(
+            (c) => live && setComponent(() => c),
+            () => undefined,
+          ),
+        timeout,
+      );
+      return () => {
+        live = false;
+        cancel();
+      };
+    }, [Component]);
+    if (Component) return <Component {...props} />;
+    const Placeholder = placeholder;
+    return Placeholder ? <Placeholder {...props} /> : null;
+  }
+  return Object.assign(IdlePart, { preload });
+}

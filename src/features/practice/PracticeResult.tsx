@@ -3,7 +3,6 @@
  * stored cards), the winner, and who predicted it.
  */
 import { useTranslation } from 'react-i18next';
-import { m } from 'motion/react';
 import { type Card, type Side } from '../../engine/index.ts';
 import { type Participant, type PracticeRound, practiceCoup, predictionRight } from './practiceStore.ts';
 import { CardFace } from '../../ui/PlayingCard.tsx';
@@ -59,15 +58,12 @@ export function PracticeResult({ round, participants, listNames }: PracticeResul
     `${t(`result.${coup.winner}`)}: ${t('result.versus', winnerFirst(coup))}` +
     (coup.natural ? ` (${t('result.natural')})` : '');
   return (
-    <m.section
+    <section
       key={round.number}
       className={styles.result}
       aria-labelledby="practice-result-title"
       data-testid="practice-result"
       data-round={round.number}
-      initial={{ opacity: 0, y: 8 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.25 }}
     >
       <h3 id="practice-result-title" className={styles.title}>
         {t('result.title', { number: round.number })}
@@ -80,6 +76,6 @@ export function PracticeResult({ round, participants, listNames }: PracticeResul
         {headline}
       </p>
       <p className={styles.correct}>{correct.length > 0 ? t('result.correct', { names: listNames(correct) }) : t('result.nobody')}</p>
-    </m.section>
+    </section>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { motionValue } from 'motion/react';
+import { revealClock } from './revealClock.ts';
 import { type Rank, RANKS, cardFromId, resolveCoup } from '../../engine/index.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
@@ -28,7 +28,7 @@ const schedule = revealSchedule(coup, { fast: false, reducedMotion: false });
 
 /** The reveal frozen at `t` ms. */
 function at(t: number): Reveal {
-  return { schedule, now: motionValue(t), state: revealAt(schedule, t) };
+  return { schedule, now: revealClock(t), state: revealAt(schedule, t) };
 }
 
 const BACK = { nb: 'Kort med baksiden opp', sv: 'Kort med baksidan upp' } as const;

@@ -5,7 +5,7 @@
  * page, and the total counts only the cards face up. A third card lies sideways.
  */
 import { useTranslation } from 'react-i18next';
-import { m, useTransform } from 'motion/react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Side } from '../../engine/index.ts';
 import { CardBack, CardFace } from '../../ui/PlayingCard.tsx';
 import { type CardTiming, cardPose } from './revealSchedule.ts';
@@ -26,32 +26,49 @@ interface HandProps {
 /** Where a card starts, from its place in the hand (px): the shoe sits at the top right, so Player's cards travel further. */
 const FROM: Record<Side, { x: number; y: number }> = { player: { x: 360, y: -140 }, banker: { x: 160, y: -140 } };
 
+/** A card's styles at `t`: where it is on its way from the shoe, and how far it has turned. */
+function slotStyle(reveal: Reveal, timing: CardTiming, faceUp: boolean, from: { x: number; y: number }, t: number) {
+  const { travel, turn } = cardPose(reveal.schedule, timing.dealIndex, t);
+  const rotateY = 180 * (1 - (faceUp ? Math.max(turn, 0.5) : Math.min(turn, 0.5)));
+  return {
+    slot: { transform: `translate(${(1 - travel) * from.x}px, ${(1 - travel) * from.y}px)`, opacity: String(Math.min(1, travel * 2)) },
+    flipper: { transform: `rotateY(${rotateY}deg)` },
+  };
+}
+
 /**
- * A card's place in the hand, posed by the reveal's clock (no React render per frame). A face-down
- * slot turns at most to edge-on and a face-up one from edge-on, so when the face-up slot replaces
- * it at `faceUpAt` the turn goes on without a jump.
+ * A card's place in the hand, posed by the reveal's clock: each tick writes the card's transform
+ * and opacity (compositor-only properties) straight to its elements, with no React render per
+ * frame. A face-down slot turns at most to edge-on and a face-up one from edge-on, so when the
+ * face-up slot replaces it at `faceUpAt` the turn goes on without a jump.
  */
 function CardSlot({ reveal, timing, third, faceUp, from }: { reveal: Reveal; timing: CardTiming; third: boolean; faceUp: boolean; from: { x: number; y: number } }) {
-  const { schedule, now } = reveal;
-  const pose = (t: number) => cardPose(schedule, timing.dealIndex, t);
-  const x = useTransform(now, (t) => (1 - pose(t).travel) * from.x);
-  const y = useTransform(now, (t) => (1 - pose(t).travel) * from.y);
-  const opacity = useTransform(now, (t) => Math.min(1, pose(t).travel * 2));
-  const rotateY = useTransform(now, (t) => {
-    const turn = pose(t).turn;
-    return 180 * (1 - (faceUp ? Math.max(turn, 0.5) : Math.min(turn, 0.5)));
-  });
+  const slotRef = useRef<HTMLDivElement>(null);
+  const flipperRef = useRef<HTMLDivElement>(null);
+  const { now } = reveal;
+  // The pose at render time (also what a test or a settled round sees); the clock moves it on.
+  const initial = slotStyle(reveal, timing, faceUp, from, now.get());
+  useLayoutEffect(() => {
+    const pose = (t: number) => {
+      const style = slotStyle(reveal, timing, faceUp, from, t);
+      if (slotRef.current) Object.assign(slotRef.current.style, style.slot);
+      if (flipperRef.current) Object.assign(flipperRef.current.style, style.flipper);
+    };
+    pose(now.get());
+    return now.subscribe(pose);
+  }, [reveal, timing, faceUp, from, now]);
   const { card } = timing;
   return (
-    <m.div
+    <div
+      ref={slotRef}
       className={styles.slot}
       data-third={third || undefined}
       data-face={faceUp ? 'up' : 'down'}
       data-rank={faceUp ? card.rank : undefined}
       data-suit={faceUp ? card.suit : undefined}
-      style={{ x, y, opacity }}
+      style={initial.slot}
     >
-      <m.div className={styles.flipper} style={{ rotateY }}>
+      <div ref={flipperRef} className={styles.flipper} style={initial.flipper}>
         {faceUp && (
           <div className={styles.front}>
             <CardFace card={card} />
@@ -60,8 +77,8 @@ function CardSlot({ reveal, timing, third, faceUp, from }: { reveal: Reveal; tim
         <div className={styles.back} aria-hidden={faceUp || undefined}>
           <CardBack />
         </div>
-      </m.div>
-    </m.div>
+      </div>
+    </div>
   );
 }
 

@@ -1,20 +1,21 @@
 /**
- * Runs the reveal of the last round on the clock: the time since it began, as a motion value that
- * moves every frame (the cards' poses read it without a React render), and the table's state at
+ * Runs the reveal of the last round on the clock: the time since it began, as a clock value that
+ * moves every frame (the cards' poses read it without a React render, revealClock.ts), and the table's state at
  * that time (re-rendered only when a card lands on the felt or turns face up). Both come from the
  * one schedule (revealSchedule.ts); the store is told when it ends. Timing only: the round was
  * settled by the store before this starts.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { type MotionValue, useMotionValue, useReducedMotion } from 'motion/react';
 import type { Coup } from '../../engine/index.ts';
 import type { Phase } from '../../store/types.ts';
+import { useReducedMotion } from '../../ui/reducedMotion.ts';
+import { type RevealClock, revealClock } from './revealClock.ts';
 import { type RevealSchedule, type RevealState, revealAt, revealMoments, revealSchedule } from './revealSchedule.ts';
 
 export interface Reveal {
   schedule: RevealSchedule;
   /** Ms since the reveal began; Infinity once it has ended (or for a round shown settled). */
-  now: MotionValue<number>;
+  now: RevealClock;
   /** The state at `now`, as last rendered. */
   state: RevealState;
 }
@@ -28,7 +29,7 @@ const NO_COUP: Pick<Coup, 'player' | 'dealOrder'> = { player: [], dealOrder: [] 
  * phase every card is shown face up. The speed is taken when the round's reveal begins.
  */
 export function useReveal(phase: Phase, roundId: number, coup: Coup | null, fast: boolean, onDone: () => void): Reveal {
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = useReducedMotion();
   const running = phase === 'revealing' && coup !== null;
   // The speed is taken as the round's reveal begins: a change mid-reveal applies from the next one,
   // so the cards already shown stay as they are.
@@ -43,7 +44,7 @@ export function useReveal(phase: Phase, roundId: number, coup: Coup | null, fast
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [cardKey, speed.fast, speed.reducedMotion],
   );
-  const now = useMotionValue(running ? 0 : Infinity);
+  const [now] = useState(() => revealClock(running ? 0 : Infinity));
   const [shown, setShown] = useState({ roundId: -1, t: 0 });
 
   useEffect(() => {
@@ -86,7 +87,7 @@ export function useReveal(phase: Phase, roundId: number, coup: Coup | null, fast
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-    // onDone is a stable store action; `now` is this component's own motion value.
+    // onDone is a stable store action; `now` is this component's own clock.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [running, roundId, schedule]);
 
