@@ -81,13 +81,22 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     target: 'es2022',
+    // Every browser that runs es2022 modules supports <link rel="modulepreload">: no polyfill on the first load.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // Read by the first-load budget test (src/bench/budget.test.ts) and `npm run bench -- load`.
     manifest: true,
     // The engine is pure declarations (src/README.md § Folders), so a module of it that the page
     // does not use (odds.ts, reached through the engine's index) stays out of the first load and
     // comes with the lazy odds and rules content.
-    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/\/src\/engine\//.test(id) } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/engine\//.test(id) },
+      // Every module the page needs before the chip tray works (statically reachable from
+      // index.html) in one chunk: the lazy parts share modules with the table, and left to itself
+      // the bundler cuts those into a dozen small common chunks, each a request and gzip overhead
+      // on the first load. Lazy chunks import what they share from it.
+      output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } },
+    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'locales/**/*.test.ts', 'e2e/**/*.unit.test.{ts,mjs}'],

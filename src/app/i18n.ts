@@ -1,12 +1,13 @@
 /**
  * i18next set-up; the store owns the chosen language. The app loads only the active language's
- * texts (its own chunk, `locale-nb.ts` / `locale-sv.ts`), and the other one when the player switches; tests and
- * tools pass both languages bundled (`resources.ts`).
+ * texts, in two chunks: those of the first screen before the first render (`locale-<lng>.ts`), the
+ * others with the first part that reads them (`locale-later-<lng>.ts`), and the other language
+ * when the player switches; tests and tools pass both languages bundled (`resources.ts`).
  */
 import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { DEFAULT_NS, NAMESPACES, type Resources } from './namespaces.ts';
+import { DEFAULT_NS, FIRST_NAMESPACES, NAMESPACES, type Resources } from './namespaces.ts';
 import type { Language } from '../store/types.ts';
 
 declare module 'i18next' {
@@ -16,7 +17,7 @@ declare module 'i18next' {
   }
 }
 
-function options(language: Language): InitOptions {
+function options(language: Language, ns: readonly string[]): InitOptions {
   return {
     lng: language,
     // Both languages have every key (locales/locales.test.ts): no fallback, so a Swedish player
@@ -24,7 +25,7 @@ function options(language: Language): InitOptions {
     fallbackLng: false,
     supportedLngs: ['nb', 'sv'],
     defaultNS: DEFAULT_NS,
-    ns: [...NAMESPACES],
+    ns: [...ns],
     interpolation: { escapeValue: false },
     returnNull: false,
   };
@@ -37,36 +38,42 @@ function options(language: Language): InitOptions {
 export function initI18n(language: Language, resources: Record<Language, Record<string, Record<string, unknown>>>) {
   void i18next
     .use(initReactI18next)
-    .init({ ...options(language), resources, initAsync: false });
+    .init({ ...options(language, NAMESPACES), resources, initAsync: false });
   return i18next;
 }
 
 /**
- * Initialises i18next for the app: resolves once the active language's texts are loaded (one
- * chunk per language); `changeLanguage` loads the other one when first chosen.
+ * Initialises i18next for the app: resolves once the active language's first-screen texts are
+ * loaded; `loadNamespaces` (the lazy parts) loads the others, and `changeLanguage` the other
+ * language's namespaces in use, when first chosen.
  */
 export async function startI18n(language: Language) {
   await i18next
-    .use(resourcesToBackend((lng: string, ns: string) => loadLanguage(lng as Language).then((texts) => texts[ns])))
+    .use(resourcesToBackend((lng: string, ns: string) => loadTexts(lng as Language, ns).then((texts) => texts[ns])))
     .use(initReactI18next)
     // initAsync false: start loading now rather than on a timer (a page on a paused test clock).
-    .init({ ...options(language), initAsync: false });
+    .init({ ...options(language, FIRST_NAMESPACES), initAsync: false });
   return i18next;
 }
 
-const loaders: Record<Language, () => Promise<{ default: Record<string, Record<string, unknown>> }>> = {
-  nb: () => import('./locale-nb.ts'),
-  sv: () => import('./locale-sv.ts'),
-};
-const loading = new Map<Language, Promise<Record<string, Record<string, unknown>>>>();
+type Texts = Record<string, Record<string, unknown>>;
+type Loader = () => Promise<{ default: Texts }>;
 
-/** One language's namespaces, loaded once (a failed load is tried again on the next call). */
-function loadLanguage(language: Language) {
-  let pending = loading.get(language);
+const loaders: Record<Language, { first: Loader; later: Loader }> = {
+  nb: { first: () => import('./locale-nb.ts'), later: () => import('./locale-later-nb.ts') },
+  sv: { first: () => import('./locale-sv.ts'), later: () => import('./locale-later-sv.ts') },
+};
+const loading = new Map<string, Promise<Texts>>();
+
+/** The chunk of one language that holds `ns`, loaded once (a failed load is tried again on the next call). */
+function loadTexts(language: Language, ns: string) {
+  const part = (FIRST_NAMESPACES as readonly string[]).includes(ns) ? 'first' : 'later';
+  const key = `${language}:${part}`;
+  let pending = loading.get(key);
   if (!pending) {
-    pending = loaders[language]().then((m) => m.default);
-    pending.catch(() => loading.delete(language));
-    loading.set(language, pending);
+    pending = loaders[language][part]().then((m) => m.default);
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
   }
   return pending;
 }

@@ -26,8 +26,15 @@ export interface Resources {
 
 export const DEFAULT_NS = 'table';
 
-/** Every namespace of the first load (all are used on the first screen, at least by a button's label). */
+/** Every namespace the app loads by language (the lab's comes with its chunk). */
 export const NAMESPACES = ['table', 'learn', 'practice', 'responsible', 'roads', 'refill', 'odds'] as const satisfies readonly (keyof Resources)[];
+
+/**
+ * The namespaces of the first load: what the table reads before a first bet (locale-nb.ts,
+ * locale-sv.ts). The others (locale-later-*.ts) come with the parts that read them, once the
+ * browser is idle after the first paint (ui/lazyPart.tsx, idlePart's `texts`).
+ */
+export const FIRST_NAMESPACES = ['table', 'refill'] as const satisfies readonly (typeof NAMESPACES)[number][];
 
 /** Namespaces from `import.meta.glob` results keyed by `…/locales/<lng>/<ns>.json`. */
 export function byNamespace(files: Record<string, { default: Record<string, unknown> }>): Record<string, Record<string, unknown>> {

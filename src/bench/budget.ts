@@ -3,8 +3,8 @@
  * script and style sheet the page has loaded by the moment the chip tray shows. That is the entry
  * (index.html), its static imports, transitively, and the active language's texts (a dynamic
  * import that main.tsx awaits before the first render; the larger language counts). Chunks loaded
- * later (dialogs, motion's animation features once idle) are not counted. Bytes are gzip level 9
- * of the built files, so the figures are deterministic.
+ * later (dialogs; the panels, tools and texts of the idle parts, ui/lazyPart.tsx) are not counted.
+ * Bytes are gzip level 9 of the built files, so the figures are deterministic.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 /** Issue 12's budgets for the first load, bytes gzip (1 kB = 1000 bytes). */
 export const BUDGET = { js: 110_000, css: 16_000 } as const;
 
-/** Source files of the language chunks; main.tsx awaits the active one before rendering. */
+/** Source files of the first-screen language chunks; main.tsx awaits the active one before rendering (the locale-later-* chunks come with the idle parts). */
 export const LANGUAGE_CHUNKS = ['src/app/locale-nb.ts', 'src/app/locale-sv.ts'] as const;
 
 interface ManifestChunk {

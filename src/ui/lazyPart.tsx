@@ -5,6 +5,7 @@
  * (Modal and ModalDialog have one).
  */
 import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { getI18n } from 'react-i18next';
 
 /** A lazily loaded component and the function that starts loading it. */
 export interface LazyPart<P extends object> {
@@ -75,27 +76,43 @@ export function onIdle(run: () => void, timeout = 3000): () => void {
   return () => clearTimeout(id);
 }
 
+/** How an idle part waits for its chunk. */
+export interface IdlePartOptions<P extends object> {
+  /** Shown until the chunk is in (nothing by default); give it the part's size so nothing moves. */
+  placeholder?: ComponentType<P>;
+  /** Text namespaces the part reads, loaded with its chunk (they are not in the first load). */
+  texts?: readonly string[];
+  /** Ms after which the chunk loads even where the browser has no background tasks and never goes idle. */
+  timeout?: number;
+}
+
 /**
  * A part of the first screen that placing a first bet does not need (a panel, a tool button): it
- * renders `placeholder` (by default nothing) until its chunk is in, and the chunk starts loading
- * once the browser is idle after the first paint (at the latest after `timeout` ms), so it is not
- * part of the first load (src/bench/budget.ts). Once loaded it renders at once wherever it is
- * used. A chunk that fails to load leaves the placeholder and is tried again on the next mount.
+ * renders its placeholder until its chunk (and its texts) are in, and they start loading in a
+ * background task after the first paint, so they are not part of the first load
+ * (src/bench/budget.ts). Once loaded it renders at once wherever it is used. A chunk that fails to
+ * load leaves the placeholder, and is tried again on the next mount.
  */
 export function idlePart<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  placeholder: ComponentType<P> | null = null,
-  timeout = 1000,
+  { placeholder: Placeholder, texts = [], timeout = 1000 }: IdlePartOptions<P> = {},
 ): ComponentType<P> & { preload(): Promise<ComponentType<P>> } {
-  const part = lazyPart(load);
   let loaded: ComponentType<P> | undefined;
-  const preload = () => part.preload().then((component) => (loaded = component));
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= Promise.all([load(), texts.length > 0 ? getI18n().loadNamespaces([...texts]) : null]).then(
+      ([component]) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   function IdlePart(props: P) {
     const [Component, setComponent] = useState(() => loaded);
     useEffect(() => {
       if (Component) return;
       let live = true;
-      const cancel = onIdle(
+      const cancel = inBackground(
         () =>
           void preload().then(
             (c) => live && setComponent(() => c),
@@ -109,8 +126,20 @@ export function idlePart<P extends object>(
       };
     }, [Component]);
     if (Component) return <Component {...props} />;
-    const Placeholder = placeholder;
     return Placeholder ? <Placeholder {...props} /> : null;
   }
   return Object.assign(IdlePart, { preload });
+}
+
+/**
+ * Runs `run` as a background task (`scheduler.postTask`, lowest priority: after rendering and
+ * input), else once the browser is idle (`onIdle`). Unlike idle callbacks and timers, background
+ * tasks also run on a page whose clock a test holds still. Returns a function that cancels it.
+ */
+function inBackground(run: () => void, timeout: number): () => void {
+  const scheduler = (globalThis as { scheduler?: { postTask?(task: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<void> } }).scheduler;
+  if (typeof scheduler?.postTask !== 'function') return onIdle(run, timeout);
+  const controller = new AbortController();
+  scheduler.postTask(run, { priority: 'background', signal: controller.signal }).catch(() => undefined);
+  return () => controller.abort();
 }

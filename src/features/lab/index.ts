@@ -1,2 +1,11 @@
-/** The lab feature's public face: the top bar's Systemlab button (the lab loads on first use). */
-export { LabButton } from './LabButton.tsx';
+/**
+ * The lab feature's public face: the top bar's Systemlab button (the lab loads on first use). The
+ * button is not needed to place a first bet: a chunk of its own, loaded once the browser is idle
+ * after the first paint.
+ */
+import type { ComponentProps } from 'react';
+import { idlePart } from '../../ui/lazyPart.tsx';
+
+export const LabButton = idlePart<ComponentProps<(typeof import('./LabButton.tsx'))['LabButton']>>(() =>
+  import('./LabButton.tsx').then((m) => m.LabButton),
+);

@@ -1,2 +1,12 @@
-/** The odds feature's public face: the dialog; its content and worker load lazily (src/README.md § Folders). */
-export { OddsDialog } from './OddsDialog.tsx';
+/**
+ * The odds feature's public face: the dialog; its content and worker load lazily (src/README.md §
+ * Folders). The button itself is not needed to place a first bet: a chunk of its own, with the
+ * odds texts, loaded once the browser is idle after the first paint.
+ */
+import type { ComponentProps } from 'react';
+import { idlePart } from '../../ui/lazyPart.tsx';
+
+export const OddsDialog = idlePart<ComponentProps<(typeof import('./OddsDialog.tsx'))['OddsDialog']>>(
+  () => import('./OddsDialog.tsx').then((m) => m.OddsDialog),
+  { texts: ['odds'] },
+);

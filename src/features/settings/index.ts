@@ -1,2 +1,12 @@
-/** The settings feature's public face (src/README.md § Folders). */
-export { SettingsDialog } from './SettingsDialog.tsx';
+/**
+ * The settings feature's public face (src/README.md § Folders). The button and its dialog are not
+ * needed to place a first bet: a chunk of their own, loaded once the browser is idle after the
+ * first paint.
+ */
+import type { ComponentProps } from 'react';
+import { idlePart } from '../../ui/lazyPart.tsx';
+
+export const SettingsDialog = idlePart<ComponentProps<(typeof import('./SettingsDialog.tsx'))['SettingsDialog']>>(
+  () => import('./SettingsDialog.tsx').then((m) => m.SettingsDialog),
+  { texts: ['responsible'] },
+);
