@@ -18,6 +18,8 @@ import {
   HIGHEST_PLAIN_TOTAL,
   INITIAL_CARDS,
   PLAYER_DRAWS_UP_TO,
+  handOfBet,
+  isSideBet,
   pointValue,
 } from '../../engine/index.ts';
 import type nbLearn from '../../../locales/nb/learn.json';
@@ -31,10 +33,16 @@ export interface CardRef {
   value: number;
 }
 
+/** A card as its face shows it, for a pair: rank and suit ("7♥"). */
+export interface CardFace {
+  rank: Rank;
+  suit: Card['suit'];
+}
+
 /**
  * A value to put into a phrase. Numbers are points or counts; `money` is øre (formatted with
  * formatMoney), `signedMoney` too but with "+" on a gain, as the history shows a net; `cards` are joined with " + "; `range` is a sorted list of points, written as
- * ranges ("0–7 og 9"); `side` is a hand's name in a sentence, `spot` a bet's name; `phrase` is
+ * ranges ("0–7 og 9"); `faces` are cards by rank and suit ("7♥ 7♣"); `side` is a hand's name in a sentence, `spot` a bet's name; `phrase` is
  * a nested phrase.
  */
 export type ExplainParam =
@@ -43,6 +51,7 @@ export type ExplainParam =
   | { signedMoney: number }
   | { card: CardRef }
   | { cards: CardRef[] }
+  | { faces: CardFace[] }
   | { range: number[] }
   | { side: Side }
   | { spot: BetKey }
@@ -85,15 +94,61 @@ function bankerRowPhrase(bankerTotal: number): ExplainPhrase {
   return { key: 'rowSome', params: { total: bankerTotal, thirds: { range: drawsOn } } };
 }
 
+const faces = (cards: readonly Card[]): { faces: CardFace[] } => ({ faces: cards.slice(0, 2).map((c) => ({ rank: c.rank, suit: c.suit })) });
+
+/**
+ * Why a side bet won, from the coup and the settlement (src/engine/RULES.md § Side bets): the
+ * pair's cards, the natural or the winning margin of a Dragon Bonus, the three-card total of
+ * Dragon 7 / Panda 8.
+ */
+function sideWinReason(s: SpotSettlement, coup: Coup): ExplainPhrase {
+  const hand = handOfBet(s.spot);
+  if (s.spot === 'playerPair' || s.spot === 'bankerPair' || s.spot === 'eitherPair') {
+    const pairs = [coup.playerPair && faces(coup.player), coup.bankerPair && faces(coup.banker)].filter((x) => x !== false);
+    if (pairs.length === 2) return { key: 'reasonBothPairs', params: { player: pairs[0]!, banker: pairs[1]! } };
+    return { key: 'reasonPair', params: { cards: s.spot === 'bankerPair' || !coup.playerPair ? faces(coup.banker) : faces(coup.player) } };
+  }
+  const side = hand ?? coup.winner;
+  const total = side === 'player' ? coup.playerTotal : coup.bankerTotal;
+  if (s.margin !== undefined) return { key: 'reasonMargin', params: { name: { side: side as Side }, margin: s.margin } };
+  if (s.spot === 'dragon7' || s.spot === 'panda8') return { key: 'reasonThreeCards', params: { name: { side: side as Side }, total } };
+  return { key: 'reasonNatural', params: { name: { side: side as Side }, total } };
+}
+
 /** The payout line of one bet. */
-function payoutPhrase(s: SpotSettlement): { phrase: ExplainPhrase; tone: ExplainStep['tone'] } {
+function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; tone: ExplainStep['tone'] } {
   const base = { spot: { spot: s.spot }, stake: { money: s.stake } } as const;
   switch (s.outcome) {
     case 'lose':
       return { phrase: { key: 'payLose', params: { ...base } }, tone: 'lose' };
     case 'push':
+      // EZ: a Banker win with a three-card total pushes; every other push is on a Tie.
+      if (coup.winner !== 'tie') {
+        const side = coup.winner;
+        const total = side === 'player' ? coup.playerTotal : coup.bankerTotal;
+        return {
+          phrase: { key: 'payPushThreeCards', params: { ...base, name: { side }, total, returned: { money: s.returned } } },
+          tone: 'push',
+        };
+      }
       return { phrase: { key: 'payPush', params: { ...base, returned: { money: s.returned } } }, tone: 'push' };
     case 'win':
+      if (isSideBet(s.spot)) {
+        return {
+          phrase: {
+            key: 'paySideWin',
+            params: {
+              spot: { spot: s.spot },
+              reason: { phrase: sideWinReason(s, coup) },
+              num: s.pays[0],
+              den: s.pays[1],
+              gross: { money: s.gross },
+              returned: { money: s.returned },
+            },
+          },
+          tone: 'win',
+        };
+      }
       if (s.commission > 0) {
         return {
           phrase: {
@@ -225,7 +280,7 @@ export function explainSteps(coup: Coup, settlement: Settlement): ExplainStep[] 
     }
   }
   for (const s of settlement.spots) {
-    const { phrase, tone } = payoutPhrase(s);
+    const { phrase, tone } = payoutPhrase(s, coup);
     out.push({ id: `pay-${s.spot}`, ...phrase, cards: dealt, settled: true, tone });
   }
   if (settlement.spots.length > 1) {

@@ -4,6 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUIT_SIGN } from '../../ui/CardText.tsx';
 import { formatMoney, formatNumber, formatSignedMoney, localeOf } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import type { CardRef, ExplainParam, ExplainPhrase } from './explainSteps.ts';
@@ -47,6 +48,7 @@ export function usePhraseText(language: Language): (phrase: ExplainPhrase) => st
         if ('signedMoney' in p) return formatSignedMoney(p.signedMoney, language);
         if ('card' in p) return card(p.card);
         if ('cards' in p) return p.cards.map(card).join(' + ');
+        if ('faces' in p) return p.faces.map((f) => `${f.rank}${SUIT_SIGN[f.suit]}`).join(' ');
         if ('range' in p) return formatPointList(p.range, language);
         if ('side' in p) return t(`name.${p.side}`);
         if ('spot' in p) return t(`spotName.${p.spot}`);
