@@ -4,6 +4,7 @@ export * from './rng.ts';
 export * from './rules.ts';
 export * from './coup.ts';
 export * from './payouts.ts';
+export * from './paytables.ts';
 export * from './betting.ts';
 export * from './shoe.ts';
 export * from './roads.ts';

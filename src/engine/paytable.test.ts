@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Rank, cardFromId } from './cards.ts';
 import { type Coup, resolveCoup } from './coup.ts';
-import { type BetKey, type PaytableLine, BET_KEYS, VARIANTS, betVerdict, handOfBet, offersBet, paytable } from './payouts.ts';
+import { type BetKey, BET_KEYS, VARIANTS, betVerdict, handOfBet, offersBet } from './payouts.ts';
+import { type PaytableLine, paytable } from './paytables.ts';
 
 /** One card id of each rank (suit ♠ or whatever id % 13 gives), so equal ranks make pairs. */
 const ID_OF_RANK = new Map<Rank, number>(Array.from({ length: 13 }, (_, i) => [cardFromId(i).rank, i]));

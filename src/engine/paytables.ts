@@ -1,0 +1,91 @@
+/**
+ * Paytables for help pages (the odds panel, the rules page): a module of its own so the first
+ * load, which settles bets through payouts.ts, does not carry them (src/engine/RULES.md
+ * § Payouts and commission, § Table variants, § Side bets).
+ */
+import type { Side } from './rules.ts';
+import {
+  type BetKey,
+  type Variant,
+  BANKER_COMMISSION_PERCENT,
+  DEFAULT_VARIANT,
+  DRAGON7_PAYS,
+  DRAGON_MARGIN_PAYS,
+  DRAGON_NATURAL_PAYS,
+  EITHER_PAIR_PAYS,
+  EVEN_MONEY,
+  EZ_PUSH_TOTAL,
+  NO_COMMISSION_SIX,
+  NO_COMMISSION_SIX_PAYS,
+  PAIR_PAYS,
+  PANDA8_PAYS,
+  PANDA8_TOTAL,
+  TIE_PAYS,
+} from './payouts.ts';
+
+/**
+ * One line of a bet's paytable, as a help page prints it. `when` names the case:
+ * - `win`: the bet's own event (its hand wins; for Tie the totals are equal; for a pair bet the pair);
+ * - `tie`: the round is a Tie (Player and Banker bets);
+ * - `winWithTotal`: `hand` wins with a final total of `total` (on exactly three cards when `threeCards`, else on two or three);
+ * - `winWithNatural`: `hand` wins with a natural; `naturalTie`: a Tie of two naturals;
+ * - `winByMargin`: `hand` wins without a natural by `margin` points.
+ * `pays` is [num, den] won per stake ("num:den"), or null for a push (the stake comes back);
+ * `commissionPercent` is taken of the winnings. Lines are read top down: the first that fits the
+ * coup applies, and a coup no line fits loses the bet.
+ */
+export interface PaytableLine {
+  when: 'win' | 'tie' | 'winWithTotal' | 'winWithNatural' | 'naturalTie' | 'winByMargin';
+  pays: readonly [number, number] | null;
+  commissionPercent: number;
+  hand?: Side;
+  total?: number;
+  threeCards?: boolean;
+  margin?: number;
+}
+
+const line = (when: PaytableLine['when'], pays: readonly [number, number] | null, extra: Partial<PaytableLine> = {}): PaytableLine =>
+  Object.freeze({ when, pays: pays && Object.freeze([...pays] as [number, number]), commissionPercent: 0, ...extra });
+const TIE_PUSH = line('tie', null);
+const dragonPaytable = (hand: Side): readonly PaytableLine[] => Object.freeze([
+  line('winWithNatural', [DRAGON_NATURAL_PAYS, 1], { hand }),
+  line('naturalTie', null),
+  ...DRAGON_MARGIN_PAYS.map((r) => line('winByMargin', [r.pays, 1], { hand, margin: r.margin })),
+]);
+const PAYTABLES: Readonly<Record<Variant, Readonly<Partial<Record<BetKey, readonly PaytableLine[]>>>>> = (() => {
+  const common: Partial<Record<BetKey, readonly PaytableLine[]>> = {
+    player: [line('win', [EVEN_MONEY, 1]), TIE_PUSH],
+    tie: [line('win', [TIE_PAYS, 1])],
+    playerPair: [line('win', [PAIR_PAYS, 1])],
+    bankerPair: [line('win', [PAIR_PAYS, 1])],
+    eitherPair: [line('win', [EITHER_PAIR_PAYS, 1])],
+    dragonBonusPlayer: dragonPaytable('player'),
+    dragonBonusBanker: dragonPaytable('banker'),
+  };
+  return {
+    standard: { ...common, banker: [line('win', [EVEN_MONEY, 1], { commissionPercent: BANKER_COMMISSION_PERCENT }), TIE_PUSH] },
+    'no-commission': {
+      ...common,
+      banker: [line('winWithTotal', NO_COMMISSION_SIX_PAYS, { hand: 'banker', total: NO_COMMISSION_SIX }), line('win', [EVEN_MONEY, 1]), TIE_PUSH],
+    },
+    ez: {
+      ...common,
+      banker: [line('winWithTotal', null, { hand: 'banker', total: EZ_PUSH_TOTAL, threeCards: true }), line('win', [EVEN_MONEY, 1]), TIE_PUSH],
+      dragon7: [line('winWithTotal', [DRAGON7_PAYS, 1], { hand: 'banker', total: EZ_PUSH_TOTAL, threeCards: true })],
+      panda8: [line('winWithTotal', [PANDA8_PAYS, 1], { hand: 'player', total: PANDA8_TOTAL, threeCards: true })],
+    },
+  };
+})();
+
+/**
+ * The paytable of a bet at a table of `variant`, for help pages (the rules page prints it line by
+ * line): built from the same constants `betVerdict` pays with, and checked against it on every kind
+ * of coup in the tests (src/engine/RULES.md § Payouts and commission, § Table variants, § Side bets).
+ * @throws RangeError when the variant does not offer the bet.
+ */
+export function paytable(key: BetKey, variant: Variant = DEFAULT_VARIANT): readonly PaytableLine[] {
+  const lines = PAYTABLES[variant]?.[key];
+  if (!lines) throw new RangeError(`the ${variant} table has no ${key} bet`);
+  return lines;
+}
+
