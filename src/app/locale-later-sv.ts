@@ -1,12 +1,12 @@
 /**
  * The Swedish texts not needed before a first bet (every namespace but FIRST_NAMESPACES and the
- * lab's) in one chunk, loaded by i18n.ts with the first part that reads one of them.
+ * lab's and the squeeze's, which comes with its chunk) in one chunk, loaded by i18n.ts with the first part that reads one of them.
  */
 import { byNamespace } from './namespaces.ts';
 
 export default byNamespace(
   import.meta.glob<{ default: Record<string, unknown> }>(
-    ['../../locales/sv/*.json', '!../../locales/sv/table.json', '!../../locales/sv/refill.json', '!../../locales/sv/lab.json'],
+    ['../../locales/sv/*.json', '!../../locales/sv/table.json', '!../../locales/sv/refill.json', '!../../locales/sv/lab.json', '!../../locales/sv/squeeze.json'],
     { eager: true },
   ),
 );

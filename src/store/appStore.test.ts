@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The page URL's options: `?lng=`, `?variant=`, `?sidebets=` in any case, junk ignored; seeds cleaned of invisible characters. */
+/** The page URL's options: `?lng=`, `?variant=`, `?sidebets=` in any case, junk ignored; seeds cleaned of invisible characters; `?squeeze=on`. */
 import { describe, expect, it } from 'vitest';
 import { MAX_SEED_LENGTH } from '../engine/index.ts';
 import { cleanSeed, readUrlOptions } from './appStore.ts';
@@ -26,6 +26,16 @@ describe('readUrlOptions', () => {
     ['?seed=abc', null, null],
   ])('%s → variant %s, side bets %s', (search, variant, sideBets) => {
     expect(readUrlOptions(search)).toMatchObject({ variant, sideBets });
+  });
+
+  it.each([
+    ['?squeeze=on', true],
+    ['?seed=x&squeeze=on', true],
+    ['?squeeze=off', false],
+    ['?squeeze=ON', false],
+    ['', false],
+  ])('%s → squeeze %s', (search, squeeze) => {
+    expect(readUrlOptions(search).squeeze).toBe(squeeze);
   });
 
   it('cleans and bounds the seed', () => {

@@ -1,5 +1,5 @@
 /**
- * The app's one table store, created from the page URL (`?seed=`, `?lng=`, `?variant=`, `?sidebets=`) and the browser's
+ * The app's one table store, created from the page URL (`?seed=`, `?lng=`, `?variant=`, `?sidebets=`, `?squeeze=`) and the browser's
  * language, with the React hook to read it.
  */
 import { useStore } from 'zustand';
@@ -25,11 +25,14 @@ export interface UrlOptions {
   variant: Variant | null;
   /** `?sidebets=on|off`: side-bet spots on or off. */
   sideBets: boolean | null;
+  /** `?squeeze=on`: the squeeze chosen (the player turns their own cards). */
+  squeeze: boolean;
 }
 
 /**
- * Reads `?seed=` (see cleanSeed), `?lng=` (nb or sv), `?variant=` (a variant's name) and
- * `?sidebets=` (on or off), each in any case and with spaces around; anything else is ignored.
+ * Reads `?seed=` (see cleanSeed), `?lng=` (nb or sv), `?variant=` (a variant's name),
+ * `?sidebets=` (on or off), each in any case and with spaces around, and `?squeeze=on`; anything
+ * else is ignored.
  */
 export function readUrlOptions(search: string): UrlOptions {
   const params = new URLSearchParams(search);
@@ -43,6 +46,7 @@ export function readUrlOptions(search: string): UrlOptions {
     language: LANGUAGES.includes(lng as Language) ? (lng as Language) : null,
     variant: isVariant(variant) ? variant : null,
     sideBets: sideBets === 'on' ? true : sideBets === 'off' ? false : null,
+    squeeze: params.get('squeeze') === 'on',
   };
 }
 
@@ -69,8 +73,13 @@ if (typeof window !== 'undefined') listenToOtherTabs(STORAGE_KEY, () => tableSto
 
 // An explicit ?lng= wins over the stored language.
 if (url.language && tableStore.getState().language !== url.language) tableStore.getState().setLanguage(url.language);
-// So do ?variant= and ?sidebets= over the stored table type (a loaded table is never mid-reveal).
-const tablePatch = { ...(url.variant ? { variant: url.variant } : {}), ...(url.sideBets !== null ? { sideBets: url.sideBets } : {}) };
+// So do ?variant= and ?sidebets= over the stored table type (a loaded table is never mid-reveal),
+// and ?squeeze=on chooses the squeeze, as a player would in the settings.
+const tablePatch = {
+  ...(url.variant ? { variant: url.variant } : {}),
+  ...(url.sideBets !== null ? { sideBets: url.sideBets } : {}),
+  ...(url.squeeze ? { squeeze: true } : {}),
+};
 const current = tableStore.getState().settings;
 if (Object.entries(tablePatch).some(([k, v]) => current[k as keyof typeof current] !== v)) tableStore.getState().updateSettings(tablePatch);
 // A table repaired or re-seeded on load is stored at once, so another tab cannot undo that.

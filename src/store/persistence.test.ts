@@ -111,7 +111,7 @@ describe('stored table: shape and version', () => {
     expect(m.get().language).toBe('sv');
     expect(m.get().settings).toEqual({
       decks: 6, policy: 'cut-card', allowBothSides: true, fast: true, explain: false, reminderMinutes: 30,
-      variant: 'standard', sideBets: false, sideBetLimits: { min: 10 * KR, max: 1_000 * KR },
+      variant: 'standard', sideBets: false, sideBetLimits: { min: 10 * KR, max: 1_000 * KR }, squeeze: false,
     });
     // The old rounds are paid as standard rounds: the same results as when they were played.
     expect(m.get().history.map(roundResult)).toEqual(played.state.history.map(roundResult));
@@ -146,6 +146,23 @@ describe('stored table: shape and version', () => {
     expect(again.get().bets).toEqual(NO_BETS);
     expect(again.get().balance).toBe(STARTING_BALANCE);
     expect(again.get().notice?.key).toBe('storage-reset');
+  });
+
+  it('reads a table stored before the squeeze setting as squeeze off, with nothing damaged; keeps it when stored', () => {
+    const played = playedTable();
+    const settings = { ...(played.json.state.settings as Json) };
+    delete settings.squeeze;
+    const before = load(JSON.stringify({ ...played.json, state: { ...played.json.state, settings } }));
+    expect(before.get().notice).toBeNull();
+    expect(before.get().settings).toEqual({ ...played.state.settings, squeeze: false });
+    expect(before.get().history).toEqual(played.state.history);
+    const on = makeStore();
+    on.get().updateSettings({ squeeze: true });
+    expect(makeStore({ storage: on.storage }).get().settings.squeeze).toBe(true);
+    // Not a boolean: damage, repaired to the defaults, reported.
+    const bad = load(JSON.stringify({ ...played.json, state: { ...played.json.state, settings: { ...settings, squeeze: 'yes' } } }));
+    expect(bad.get().notice?.key).toBe('storage-reset');
+    expect(bad.get().settings.squeeze).toBe(false);
   });
 
   it('the version 1 migration itself adds the revision and maps the phase', () => {

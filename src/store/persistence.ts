@@ -138,6 +138,8 @@ const settingsSchema = z.object({
   policy: z.enum(RESHUFFLE_POLICIES),
   allowBothSides: z.boolean(),
   fast: z.boolean(),
+  // Added in version 3 without a new version: a table stored before it (any version) reads as off.
+  squeeze: z._default(z.boolean(), false),
   explain: z.boolean(),
   reminderMinutes: z.literal(REMINDER_CHOICES),
   variant: variantSchema,

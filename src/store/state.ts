@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS: Settings = {
   policy: 'every-round',
   allowBothSides: false,
   fast: false,
+  squeeze: false,
   explain: true,
   reminderMinutes: 0,
   variant: DEFAULT_VARIANT,

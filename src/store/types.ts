@@ -27,6 +27,11 @@ export interface Settings {
   allowBothSides: boolean;
   /** Reveal at double speed. */
   fast: boolean;
+  /**
+   * The player turns the cards of the hand they bet on by hand (the squeeze); off by default.
+   * Stored tables from before it have no such field and read as off (no new stored version).
+   */
+  squeeze: boolean;
   /** Explain each coup step by step as it is revealed (on for a new player). */
   explain: boolean;
   /** Remind of time and net result every so many minutes; 0 = off. */

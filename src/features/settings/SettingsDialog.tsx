@@ -1,4 +1,4 @@
-/** Table settings in a modal dialog: decks, reshuffle policy, both-sides bets, speed, time reminder, seed. */
+/** Table settings in a modal dialog: decks, reshuffle policy, both-sides bets, speed, the squeeze, time reminder, seed. */
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES } from '../../engine/index.ts';
@@ -75,6 +75,10 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
         <label>
           <input type="checkbox" checked={settings.fast} onChange={(e) => onChange({ fast: e.target.checked })} />
           {t('settings.fast')}
+        </label>
+        <label>
+          <input type="checkbox" checked={settings.squeeze} onChange={(e) => onChange({ squeeze: e.target.checked })} />
+          {t('settings.squeeze')}
         </label>
         <ReminderSetting value={settings.reminderMinutes} onChange={(reminderMinutes) => onChange({ reminderMinutes })} />
         {/* Loaded when the settings are first opened (the sound code is not part of the first load). */}

@@ -2,10 +2,11 @@
  * One hand on the felt: its name, total badge and cards, all read from the reveal at one time.
  * A card on the felt flies in from the shoe face down and turns face up on the reveal's clock;
  * until it is half turned it is only a card back (named as such), with no rank or suit in the
- * page, and the total counts only the cards face up. A third card lies sideways.
+ * page, and the total counts only the cards face up. A third card lies sideways. When the player
+ * squeezes, a card of theirs waiting to be turned is the squeeze's card (squeeze.tsx).
  */
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayoutEffect, useRef } from 'react';
 import type { Side } from '../../engine/index.ts';
 import { CardBack, CardFace } from '../../ui/PlayingCard.tsx';
 import { type CardTiming, cardPose } from './revealSchedule.ts';
@@ -42,7 +43,7 @@ function slotStyle(reveal: Reveal, timing: CardTiming, faceUp: boolean, from: { 
  * frame. A face-down slot turns at most to edge-on and a face-up one from edge-on, so when the
  * face-up slot replaces it at `faceUpAt` the turn goes on without a jump.
  */
-function CardSlot({ reveal, timing, third, faceUp, from }: { reveal: Reveal; timing: CardTiming; third: boolean; faceUp: boolean; from: { x: number; y: number } }) {
+function CardSlot({ reveal, timing, third, faceUp, from, children }: { reveal: Reveal; timing: CardTiming; third: boolean; faceUp: boolean; from: { x: number; y: number }; children?: ReactNode }) {
   const slotRef = useRef<HTMLDivElement>(null);
   const flipperRef = useRef<HTMLDivElement>(null);
   const { now } = reveal;
@@ -68,23 +69,25 @@ function CardSlot({ reveal, timing, third, faceUp, from }: { reveal: Reveal; tim
       data-suit={faceUp ? card.suit : undefined}
       style={initial.slot}
     >
-      <div ref={flipperRef} className={styles.flipper} style={initial.flipper}>
-        {faceUp && (
-          <div className={styles.front}>
-            <CardFace card={card} />
+      {children ?? (
+        <div ref={flipperRef} className={styles.flipper} style={initial.flipper}>
+          {faceUp && (
+            <div className={styles.front}>
+              <CardFace card={card} />
+            </div>
+          )}
+          <div className={styles.back} aria-hidden={faceUp || undefined}>
+            <CardBack />
           </div>
-        )}
-        <div className={styles.back} aria-hidden={faceUp || undefined}>
-          <CardBack />
         </div>
-      </div>
+      )}
     </div>
   );
 }
 
 export function Hand({ side, reveal, winner, faded, roundKey }: HandProps) {
   const { t } = useTranslation();
-  const { state } = reveal;
+  const { state, squeezing } = reveal;
   const cards = reveal.schedule.cards.filter((c) => c.side === side && c.dealIndex < state.dealt);
   const total = state.totals[side];
   const name = t(`hand.${side}`);
@@ -109,7 +112,8 @@ export function Hand({ side, reveal, winner, faded, roundKey }: HandProps) {
       </header>
       <div className={styles.cards} data-testid={`${side}-hand`}>
         {cards.map((c, i) => {
-          const faceUp = c.dealIndex < state.faceUp;
+          const face = state.faces[c.dealIndex];
+          const faceUp = face === 'up';
           // A new element when the card turns face up: its face, rank and suit enter the page only then.
           return (
             <CardSlot
@@ -119,7 +123,19 @@ export function Hand({ side, reveal, winner, faded, roundKey }: HandProps) {
               third={i === 2}
               faceUp={faceUp}
               from={FROM[side]}
-            />
+            >
+              {squeezing && c.byHand && !faceUp ? (
+                <squeezing.kit.SqueezeCard
+                  back={<CardBack />}
+                  face={<CardFace card={c.card} />}
+                  label={t('card.back')}
+                  ready={face === 'ready'}
+                  third={i === 2}
+                  reducedMotion={reveal.schedule.reducedMotion}
+                  onTurn={(peeled) => squeezing.turn([c.dealIndex], peeled)}
+                />
+              ) : undefined}
+            </CardSlot>
           );
         })}
       </div>

@@ -72,7 +72,14 @@ export function Table() {
   const game = selectTableGame(s.settings);
   const lng = s.language;
   // One reveal: the cards, the totals, the explain steps and the end of the round all read it.
-  const reveal = useReveal(s.phase, last?.record.id ?? 0, last?.coup ?? null, s.settings.fast, actions.finishReveal);
+  const reveal = useReveal(
+    s.phase,
+    last?.record.id ?? 0,
+    last?.coup ?? null,
+    last?.record.bets ?? null,
+    { fast: s.settings.fast, squeeze: s.settings.squeeze },
+    actions.finishReveal,
+  );
   const settled = s.phase === 'settled' && last !== null;
   const result = useResultText(settled ? last : null, lng);
 
@@ -86,7 +93,8 @@ export function Table() {
   const feltRef = useRef<HTMLElement>(null);
   useShortcuts(feltRef);
   // The reveal's schedule says when a card leaves the shoe and when it turns face up: a sound for each.
-  const { dealt, faceUp } = reveal.state;
+  const { dealt } = reveal.state;
+  const faceUp = reveal.state.faces.filter((f) => f === 'up').length;
   useEffect(() => {
     if (s.phase === 'revealing' && dealt > 0) cue('deal');
   }, [s.phase, dealt]);
@@ -134,7 +142,8 @@ export function Table() {
         </div>
       </header>
 
-      <section className={styles.dealer} aria-label={t('title')}>
+      {/* A turn of a squeezed card is a press in the reveal too: a burst of them must not deal again. */}
+      <section className={styles.dealer} aria-label={t('title')} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
         <Hand
           side="player"
           reveal={reveal}
@@ -143,11 +152,14 @@ export function Table() {
           roundKey={last?.record.id ?? 0}
         />
         <div className={styles.center}>
-          {/* One reserved slot: the hint while betting, the result once settled, so nothing moves. */}
+          {/* One reserved slot: the hint while betting, "turn all" while the player squeezes, the result
+              once settled, so nothing moves. */}
           <div className={styles.slot}>
             {/* The last result stays (dimmed) under a new bet, so a quick tap never hides it unseen. */}
             {last && s.phase !== 'revealing' ? (
               <ResultBanner view={last} language={lng} stale={!settled} />
+            ) : reveal.squeezing ? (
+              <reveal.squeezing.kit.TurnAll schedule={reveal.schedule} language={lng} onTurnAll={() => reveal.squeezing!.turn('all')} />
             ) : (
               <p className={styles.hint}>{hint}</p>
             )}

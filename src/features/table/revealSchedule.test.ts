@@ -82,15 +82,15 @@ describe('reveal schedule', () => {
   it('shows a card face down first, then face up, and totals only what is face up', () => {
     const s = revealSchedule(six, SPEEDS[0]!);
     const [p1, b1] = s.cards;
-    expect(revealAt(s, 0)).toEqual({ dealt: 0, faceUp: 0, totals: { player: null, banker: null }, ended: false });
+    expect(revealAt(s, 0)).toEqual({ dealt: 0, faceUp: 0, totals: { player: null, banker: null }, ended: false, faces: ['down', 'down', 'down', 'down', 'down', 'down'] });
     // Player's first card (a 2) has left the shoe but is face down: nothing is known of it yet.
-    expect(revealAt(s, p1!.faceUpAt - 1)).toEqual({ dealt: 1, faceUp: 0, totals: { player: null, banker: null }, ended: false });
+    expect(revealAt(s, p1!.faceUpAt - 1)).toEqual({ dealt: 1, faceUp: 0, totals: { player: null, banker: null }, ended: false, faces: ['down', 'down', 'down', 'down', 'down', 'down'] });
     expect(revealAt(s, p1!.faceUpAt)).toMatchObject({ faceUp: 1, totals: { player: 2, banker: null } });
     // Banker's first card (a 5) on the felt, face down: Banker's total still waits for it.
     expect(revealAt(s, b1!.faceUpAt - 1)).toMatchObject({ dealt: 2, faceUp: 1, totals: { player: 2, banker: null } });
     expect(revealAt(s, b1!.faceUpAt)).toMatchObject({ faceUp: 2, totals: { player: 2, banker: 5 } });
     expect(revealAt(s, s.endAt - 1).ended).toBe(false);
-    expect(revealAt(s, s.endAt)).toEqual({ dealt: 6, faceUp: 6, totals: { player: 8, banker: 6 }, ended: true });
+    expect(revealAt(s, s.endAt)).toEqual({ dealt: 6, faceUp: 6, totals: { player: 8, banker: 6 }, ended: true, faces: Array(6).fill('up') });
     expect(revealAt(s, Infinity)).toEqual(revealAt(s, s.endAt));
   });
 
@@ -166,6 +166,7 @@ describe('reveal schedule, for every coup and speed', () => {
         const faceUpAt = s.cards.map((c) => c.faceUpAt);
         expect(state.totals).toEqual(expectedTotals(coup, faceUpAt, t));
         expect(state.faceUp).toBe(faceUpAt.filter((x) => t >= x).length);
+        expect(state.faces).toEqual(faceUpAt.map((x) => (t >= x ? 'up' : 'down')));
         expect(state.faceUp).toBeLessThanOrEqual(state.dealt);
         expect(state.ended).toBe(t >= s.endAt);
         // The pose agrees: a card face up is at least half turned, one face down less than half.

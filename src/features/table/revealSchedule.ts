@@ -5,9 +5,9 @@
  * that timeline alone come every card's pose, the total badges, which explain steps may show,
  * and when the result shows and the reveal ends. Nothing here knows React or a timer: a view
  * asks `revealAt(schedule, t)` and `cardPose(schedule, i, t)` for a time `t` in ms since the
- * reveal began, so whoever moves `t` (a timer, a test, or later the player squeezing a card by
- * hand, holding `t` at a card's `turnAt` and dragging it towards its `restAt`) moves all of them
- * together and nothing can run ahead of a card.
+ * reveal began, so whoever moves `t` (a timer or a test) moves all of them together and nothing
+ * can run ahead of a card. When the player squeezes (squeezeSchedule.ts), the cards they turn by
+ * hand wait face down, with no face-up time, until turned; everything after them waits too.
  */
 import { type Card, type Coup, type Side, INITIAL_CARDS, handTotal } from '../../engine/index.ts';
 
@@ -20,6 +20,18 @@ export interface RevealSpeed {
 
 /** Milliseconds between cards at normal speed; fast halves it (a round takes about 2–4 s). */
 export const CARD_INTERVAL_MS = 480;
+/** A reveal's pace, ms: between cards, the extra pause before a third card, a card's flight and turn. */
+export interface RevealPace {
+  interval: number;
+  pause: number;
+  flight: number;
+}
+
+/** The pace at `speed`. */
+export function revealPace(speed: Pick<RevealSpeed, 'fast'>): RevealPace {
+  const interval = speed.fast ? CARD_INTERVAL_MS / 2 : CARD_INTERVAL_MS;
+  return { interval, pause: speed.fast ? THIRD_CARD_PAUSE_MS / 2 : THIRD_CARD_PAUSE_MS, flight: interval * FLIGHT_FACTOR };
+}
 /** A card's flight and turn together take this many card intervals. */
 const FLIGHT_FACTOR = 1.2;
 /** Extra pause before each third card, so the drawing decision can be followed. */
@@ -48,12 +60,20 @@ export interface CardTiming {
   faceUpAt: number;
   /** Lies face up, still. */
   restAt: number;
+  /**
+   * A card the player turns by hand (the squeeze): face down, it may be turned from `readyAt`;
+   * until it is, its `faceUpAt` and `restAt` are Infinity.
+   */
+  byHand?: { readyAt: number };
 }
 
 /** A round's reveal: its cards in deal order and when it ends. */
 export interface RevealSchedule {
   cards: CardTiming[];
-  /** The last card lies face up: the result shows, the round counts as settled, presses act again. */
+  /**
+   * The last card lies face up: the result shows, the round counts as settled, presses act again.
+   * Infinity while a card waits for the player.
+   */
   endAt: number;
   reducedMotion: boolean;
 }
@@ -63,9 +83,7 @@ export interface RevealSchedule {
  * an extra pause); the reveal ends when the last card lies face up. Pure.
  */
 export function revealSchedule(coup: Pick<Coup, 'player' | 'dealOrder'>, speed: RevealSpeed): RevealSchedule {
-  const interval = speed.fast ? CARD_INTERVAL_MS / 2 : CARD_INTERVAL_MS;
-  const pause = speed.fast ? THIRD_CARD_PAUSE_MS / 2 : THIRD_CARD_PAUSE_MS;
-  const flight = interval * FLIGHT_FACTOR;
+  const { interval, pause, flight } = revealPace(speed);
   const cards = coup.dealOrder.map((card, dealIndex): CardTiming => {
     const flyAt = interval / 3 + dealIndex * interval + Math.max(0, dealIndex - (INITIAL_CARDS - 1)) * pause;
     return {
@@ -87,29 +105,51 @@ export function revealSchedule(coup: Pick<Coup, 'player' | 'dealOrder'>, speed: 
 export interface RevealState {
   /** Cards on the felt (face down or up), in deal order. */
   dealt: number;
-  /** Cards face up, in deal order (always the first `faceUp` of the `dealt`). */
+  /**
+   * Cards face up from the first in deal order (the explain steps read it). Without a squeeze the
+   * cards turn in deal order and this is every face-up card.
+   */
   faceUp: number;
   /** Each hand's total over its face-up cards; null while none of its cards is face up. */
   totals: Record<Side, number | null>;
   /** The reveal is over: the result shows. */
   ended: boolean;
+  /**
+   * Each card in deal order: `up` once face up; `ready` when face down and waiting for the player
+   * to turn it (the squeeze); otherwise `down` (face down, or not yet dealt).
+   */
+  faces: Facing[];
 }
+
+/** How a card lies at one instant (see RevealState.faces). */
+export type Facing = 'down' | 'ready' | 'up';
 
 /** The state of the reveal at `t` ms (Infinity: a round shown settled, every card face up). Pure. */
 export function revealAt(schedule: RevealSchedule, t: number): RevealState {
   const dealt = schedule.cards.filter((c) => t >= c.flyAt).length;
   const up = schedule.cards.filter((c) => t >= c.faceUpAt);
+  const faces = schedule.cards.map((c): Facing => (t >= c.faceUpAt ? 'up' : c.byHand && t >= c.byHand.readyAt ? 'ready' : 'down'));
+  const down = faces.findIndex((f) => f !== 'up');
   const total = (side: Side) => {
     const cards = up.filter((c) => c.side === side).map((c) => c.card);
     return cards.length > 0 ? handTotal(cards) : null;
   };
-  return { dealt, faceUp: up.length, totals: { player: total('player'), banker: total('banker') }, ended: t >= schedule.endAt };
+  return {
+    dealt,
+    faceUp: down < 0 ? schedule.cards.length : down,
+    totals: { player: total('player'), banker: total('banker') },
+    ended: t >= schedule.endAt,
+    faces,
+  };
 }
 
-/** The instants at which `revealAt` changes, ascending (for a clock to wake at). */
+/**
+ * The instants at which what the table shows changes (a card dealt, ready to be turned by hand or
+ * face up, the end), ascending and finite (for a clock to wake at).
+ */
 export function revealMoments(schedule: RevealSchedule): number[] {
-  const all = schedule.cards.flatMap((c) => [c.flyAt, c.faceUpAt]).concat(schedule.endAt);
-  return [...new Set(all)].sort((a, b) => a - b);
+  const all = schedule.cards.flatMap((c) => [c.flyAt, c.faceUpAt, c.byHand?.readyAt ?? c.flyAt]).concat(schedule.endAt);
+  return [...new Set(all)].filter(Number.isFinite).sort((a, b) => a - b);
 }
 
 /** A card's pose: how far it has come from the shoe, and how far it has turned (0 face down, 1 face up). */
@@ -120,7 +160,8 @@ export interface CardPose {
   turn: number;
 }
 
-const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+// NaN (a card waiting for the player: Infinity − Infinity) is 0, not yet begun.
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x)) || 0;
 const easeOut = (x: number) => 1 - (1 - x) ** 3;
 const easeInOut = (x: number) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
 

@@ -1,16 +1,32 @@
 /**
  * Runs the reveal of the last round on the clock: the time since it began, as a clock value that
  * moves every frame (the cards' poses read it without a React render, revealClock.ts), and the table's state at
- * that time (re-rendered only when a card lands on the felt or turns face up). Both come from the
- * one schedule (revealSchedule.ts); the store is told when it ends. Timing only: the round was
- * settled by the store before this starts.
+ * that time (re-rendered only when a card lands on the felt, waits for the player or turns face
+ * up). Both come from the one schedule (revealSchedule.ts, or squeezeSchedule.ts when the player
+ * squeezes); the store is told when it ends. Timing only: the round was settled by the store
+ * before this starts.
  */
-import { useEffect, useMemo, useState } from 'react';
-import type { Coup } from '../../engine/index.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Bets, Coup } from '../../engine/index.ts';
 import type { Phase } from '../../store/types.ts';
 import { useReducedMotion } from '../../ui/reducedMotion.ts';
 import { type RevealClock, revealClock } from './revealClock.ts';
-import { type RevealSchedule, type RevealState, revealAt, revealMoments, revealSchedule } from './revealSchedule.ts';
+import { type RevealSchedule, type RevealState, revealAt, revealMoments, revealPace, revealSchedule } from './revealSchedule.ts';
+import type { PlayerTurn } from './squeezeSchedule.ts';
+
+/** The squeeze's chunk: its schedule, its card and its controls (loaded when the squeeze is on). */
+export type SqueezeKit = typeof import('./squeeze.tsx');
+
+/** While the player squeezes: the squeeze's parts and the turning of cards by hand. */
+export interface Squeezing {
+  kit: SqueezeKit;
+  /**
+   * Turns the cards at these deal indices now (those of the squeezed hand not yet turned), or
+   * `'all'` of them, those still to come included ("turn all"). `peeled`: the player peeled it
+   * far enough to see its face.
+   */
+  turn(cards: readonly number[] | 'all', peeled?: boolean): void;
+}
 
 export interface Reveal {
   schedule: RevealSchedule;
@@ -18,42 +34,78 @@ export interface Reveal {
   now: RevealClock;
   /** The state at `now`, as last rendered. */
   state: RevealState;
+  /** Set while the player squeezes this round's reveal. */
+  squeezing?: Squeezing;
 }
 
 /** Before the first round: no cards. */
 const NO_COUP: Pick<Coup, 'player' | 'dealOrder'> = { player: [], dealOrder: [] };
+/** No turns by hand (one array, so the schedule is not rebuilt on every render). */
+const NO_TURNS: (PlayerTurn | undefined)[] = [];
+
+let loaded: SqueezeKit | undefined;
 
 /**
- * The reveal of round `roundId` (`coup`; null before the first round). While the phase is
- * `revealing` the clock runs from 0 and `onDone` is called at the schedule's end; in any other
- * phase every card is shown face up. The speed is taken when the round's reveal begins.
+ * The squeeze's chunk, loaded as soon as the squeeze is chosen (undefined until then). A reveal that
+ * begins before it is loaded, or when it cannot be, is a normal one; the next tries again.
  */
-export function useReveal(phase: Phase, roundId: number, coup: Coup | null, fast: boolean, onDone: () => void): Reveal {
+function useSqueezeKit(wanted: boolean): SqueezeKit | undefined {
+  const [kit, setKit] = useState(loaded);
+  useEffect(() => {
+    if (wanted && !kit) import('./squeeze.tsx').then((m) => setKit((loaded = m)), () => undefined);
+  }, [wanted, kit]);
+  return kit;
+}
+
+/**
+ * The reveal of round `roundId` (`coup` dealt on `bets`; null before the first round). While the
+ * phase is `revealing` the clock runs from 0 and `onDone` is called at the schedule's end; in any
+ * other phase every card is shown face up. The speed and the squeeze are taken when the round's
+ * reveal begins; with `squeeze` the hand the player bet on waits for the player's turns.
+ */
+export function useReveal(
+  phase: Phase,
+  roundId: number,
+  coup: Coup | null,
+  bets: Bets | null,
+  options: { fast: boolean; squeeze: boolean },
+  onDone: () => void,
+): Reveal {
   const reducedMotion = useReducedMotion();
+  const { fast, squeeze } = options;
   const running = phase === 'revealing' && coup !== null;
-  // The speed is taken as the round's reveal begins: a change mid-reveal applies from the next one,
-  // so the cards already shown stay as they are.
-  const [taken, setTaken] = useState({ roundId: -1, fast, reducedMotion });
-  if (running && taken.roundId !== roundId) setTaken({ roundId, fast, reducedMotion });
-  const speed = running && taken.roundId === roundId ? taken : { fast, reducedMotion };
+  const kit = useSqueezeKit(squeeze);
+  // The speed and the squeeze are taken as the round's reveal begins: a change mid-reveal applies
+  // from the next one, so the cards already shown stay as they are. The player's turns are the round's.
+  const [taken, setTaken] = useState<{ roundId: number; fast: boolean; reducedMotion: boolean; kit?: SqueezeKit; turns: (PlayerTurn | undefined)[] }>({ roundId: -1, fast, reducedMotion, turns: NO_TURNS });
+  if (running && taken.roundId !== roundId) setTaken({ roundId, fast, reducedMotion, kit: squeeze ? kit : undefined, turns: NO_TURNS });
+  const speed = running && taken.roundId === roundId ? taken : { fast, reducedMotion, turns: NO_TURNS, kit: undefined };
   // Keyed by the cards, not the coup object: a tab sync may hand over an equal round as a new object,
   // and that must not restart the clock.
   const cardKey = `${roundId}:${coup?.dealOrder.map((c) => c.id).join(',') ?? ''}`;
   const schedule = useMemo(
-    () => revealSchedule(coup ?? NO_COUP, speed),
+    () => {
+      const base = revealSchedule(coup ?? NO_COUP, speed);
+      return speed.kit && coup && bets ? speed.kit.squeezeSchedule(base, revealPace(speed), coup, speed.kit.squeezedSide(bets), speed.turns) : base;
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [cardKey, speed.fast, speed.reducedMotion],
+    [cardKey, speed.fast, speed.reducedMotion, speed.kit, speed.turns],
   );
   const [now] = useState(() => revealClock(running ? 0 : Infinity));
   const [shown, setShown] = useState({ roundId: -1, t: 0 });
+  // When this round's reveal began (performance.now()): a turn by hand changes the schedule, not the clock.
+  const began = useRef({ roundId: -1, at: 0 });
 
   useEffect(() => {
     if (!running) {
       now.set(Infinity);
       return;
     }
+    if (began.current.roundId !== roundId) began.current = { roundId, at: performance.now() };
+    const start = began.current.at;
     const moments = revealMoments(schedule);
-    const start = performance.now();
+    // Cards waiting for the player lie still: after this nothing moves until the player turns one.
+    const still = Math.max(0, ...schedule.cards.flatMap((c) => [c.landAt, c.restAt]).filter(Number.isFinite));
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let reached = -1;
@@ -79,7 +131,7 @@ export function useReveal(phase: Phase, roundId: number, coup: Coup | null, fast
         }
         return;
       }
-      frame = requestAnimationFrame(tick);
+      if (t < still) frame = requestAnimationFrame(tick);
     };
     timer = setTimeout(tick, moments[0] ?? 0);
     tick();
@@ -92,5 +144,19 @@ export function useReveal(phase: Phase, roundId: number, coup: Coup | null, fast
   }, [running, roundId, schedule]);
 
   const t = !running ? Infinity : shown.roundId === roundId ? shown.t : 0;
-  return { schedule, now, state: revealAt(schedule, t) };
+  const state = revealAt(schedule, t);
+  const squeezeKit = speed.kit;
+  return {
+    schedule,
+    now,
+    state,
+    squeezing:
+      squeezeKit && !state.ended
+        ? {
+            kit: squeezeKit,
+            turn: (cards, peeled = false) =>
+              setTaken((was) => ({ ...was, turns: squeezeKit.turned(schedule, was.turns, cards, performance.now() - began.current.at, peeled) })),
+          }
+        : undefined,
+  };
 }

@@ -1,0 +1,259 @@
+/**
+ * The squeeze (issue 13): with `?squeeze=on` the hand the player bet on is dealt face down and the
+ * player turns its cards: by peeling a corner with the mouse or a finger, by Enter on the focused
+ * card, or all at once (Snu alle / Vänd alla). A face-down card tells nothing of itself, not in the
+ * page nor to a screen reader; the round was settled at GI, so the money is exactly as without the
+ * squeeze and a reload mid-squeeze shows the settled round.
+ *
+ * The seed learn-0 deals Player 3♣ 2♠ A♥ (6) against Banker 3♠ 9♣ 9♦ (1): Player wins.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, valueOf, waitSettled, chip, spot, ranks, standingClock } from './fixtures.ts';
+
+const START = 1_000_000;
+const TEXT = {
+  nb: { deal: 'GI', player: 'Spiller', banker: 'Bank', back: 'Kort med baksiden opp', turnAll: 'Snu alle', suits: /spar|hjerter|ruter|kløver/ },
+  sv: { deal: 'DELA UT', player: 'Spelare', banker: 'Bank', back: 'Kort med baksidan upp', turnAll: 'Vänd alla', suits: /spader|hjärter|ruter|klöver/ },
+} as const;
+type Lng = keyof typeof TEXT;
+
+/** Bets 100 kr on `side` and deals, with the squeeze chosen by the URL. */
+async function dealSqueezed(page: Page, lng: Lng, side: 'player' | 'banker' = 'player', squeeze = 'on') {
+  await page.goto(`/?seed=learn-0&lng=${lng}&squeeze=${squeeze}`);
+  await chip(page, '100 kr');
+  await spot(page, TEXT[lng][side]);
+  await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+}
+
+/** The face-down cards of a hand the player may turn (buttons named as face-down cards). */
+const waiting = (page: Page, lng: Lng, side: 'player' | 'banker' = 'player') =>
+  page.getByTestId(`${side}-hand`).getByRole('button', { name: TEXT[lng].back, exact: true });
+
+/** What a face-down card tells of itself in the page: rank or suit attributes, text, names. */
+async function leaks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-face="down"]')].flatMap((el) => {
+      const attrs = [el, ...el.querySelectorAll('*')].flatMap((e) => [...e.attributes].map((a) => `${a.name}=${a.value}`));
+      return [el.textContent ?? '', ...attrs.filter((a) => /^data-(rank|suit)|^aria-label=(?!Kort med baksid)/.test(a))].filter(Boolean);
+    }),
+  );
+}
+
+/** Drags from near a corner of `card` to a share of the way across it, in steps (mouse). */
+async function mouseDrag(page: Page, card: Locator, reach: number, release = true) {
+  const box = (await card.boundingBox())!;
+  const from = { x: box.x + box.width - 3, y: box.y + box.height - 3 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(from.x - (box.width * reach * i) / 12, from.y - (box.height * reach * i) / 12);
+  if (release) await page.mouse.up();
+}
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`peeling by mouse: the face shows only while peeled, a long pull turns the card; ${TEXT[lng].turnAll} turns the rest (${lng})`, async ({ page }) => {
+    const T = TEXT[lng];
+    await dealSqueezed(page, lng);
+    const cards = waiting(page, lng);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first()).toBeEnabled();
+    const hand = page.getByTestId('player-hand');
+    await expect(hand.locator('[data-face="down"]')).toHaveCount(2);
+    expect(await leaks(page)).toEqual([]);
+    // No face in the page before the first drag: not even hidden inside the card.
+    await expect(hand.getByRole('img', { name: T.suits, includeHidden: true })).toHaveCount(0);
+    await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '');
+
+    // A short pull lifts the corner: the face is drawn (hidden from the accessibility tree) while held.
+    await mouseDrag(page, cards.first(), 0.3, false);
+    await expect(hand.getByRole('img', { name: T.suits, includeHidden: true })).toHaveCount(1);
+    await expect(hand.getByRole('img', { name: T.suits })).toHaveCount(0);
+    await expect(cards).toHaveCount(2);
+    // Let go short of the turn: it falls back, and its face leaves the page.
+    await page.mouse.up();
+    await expect(hand.getByRole('img', { name: T.suits, includeHidden: true })).toHaveCount(0);
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '');
+
+    // A long pull turns it: face up, ranked, counted.
+    await mouseDrag(page, cards.first(), 0.95);
+    await expect(cards).toHaveCount(1);
+    await expect(hand.locator('[data-face="up"]')).toHaveAttribute('data-rank', '3');
+    await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '3');
+    // Banker's cards wait for Player's hand to be shown.
+    await expect(page.getByTestId('banker-total')).toHaveAttribute('data-value', '');
+    expect(await leaks(page)).toEqual([]);
+
+    await page.getByRole('button', { name: T.turnAll, exact: true }).click();
+    await waitSettled(page);
+    expect(await ranks(page, 'player')).toEqual(['3', '2', 'A']);
+    expect(await ranks(page, 'banker')).toEqual(['3', '9', '9']);
+    await expect(page.getByTestId('outcome')).toBeVisible();
+    expect(await valueOf(page, 'balance')).toBe(START + 10_000);
+  });
+}
+
+test('peeling by touch: a finger lifts the corner and a long pull turns the card', { tag: '@phone' }, async ({ page }) => {
+  await dealSqueezed(page, 'nb');
+  const cards = waiting(page, 'nb');
+  await expect(cards.first()).toBeEnabled();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const touchDrag = async (reach: number, release: boolean) => {
+    const box = (await cards.first().boundingBox())!;
+    const x = box.x + box.width - 2;
+    const y = box.y + box.height - 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 12; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - (box.width * reach * i) / 12, y: y - (box.height * reach * i) / 12 }] });
+    }
+    if (release) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const hand = page.getByTestId('player-hand');
+  await touchDrag(0.25, false);
+  await expect(hand.getByRole('img', { name: TEXT.nb.suits, includeHidden: true })).toHaveCount(1);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(hand.getByRole('img', { name: TEXT.nb.suits, includeHidden: true })).toHaveCount(0);
+  await expect(cards).toHaveCount(2);
+  // The page did not scroll under the finger.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A long pull, across the lifted (larger) card.
+  await touchDrag(1.8, true);
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '3');
+  await touchDrag(1.8, true);
+  // Both of Player's cards up: Banker's turn by themselves.
+  await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '5');
+  await expect(page.getByTestId('banker-total')).toHaveAttribute('data-value', '2');
+  // Player's third card comes face down, to be squeezed too.
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toBeEnabled();
+  await touchDrag(1.8, true);
+  await waitSettled(page);
+  expect(await valueOf(page, 'balance')).toBe(START + 10_000);
+});
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`by keyboard: Tab to the face-down card and Enter turns it; the screen reader hears a face-down card until then (${lng})`, async ({ page }) => {
+    const T = TEXT[lng];
+    await dealSqueezed(page, lng);
+    const cards = waiting(page, lng);
+    await expect(cards.nth(1)).toBeEnabled();
+    // The accessibility tree of Player's hand: face-down cards by their back only, no total.
+    const tree = await page.getByTestId('player-hand').ariaSnapshot();
+    expect(tree).not.toMatch(T.suits);
+    expect(tree.match(new RegExp(T.back, 'g'))).toHaveLength(2);
+    await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '');
+    // Tab from the page's start to the first card.
+    await page.locator('body').focus();
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await cards.first().evaluate((el) => el === document.activeElement);
+    }
+    expect(reached, 'the card is reached with Tab').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '3');
+    await expect(page.getByTestId('player-hand').getByRole('img', { name: T.suits })).toHaveCount(1);
+    // The next card, focused, turns with Space as well.
+    await cards.first().focus();
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '5');
+    await page.getByRole('button', { name: T.turnAll, exact: true }).click();
+    await waitSettled(page);
+    expect(await valueOf(page, 'balance')).toBe(START + 10_000);
+  });
+}
+
+test('a bet on Banker squeezes Banker: Player\'s cards turn by themselves, Banker\'s wait', async ({ page }) => {
+  await dealSqueezed(page, 'nb', 'banker');
+  const cards = waiting(page, 'nb', 'banker');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '5');
+  await expect(cards.first()).toBeEnabled();
+  await expect(waiting(page, 'nb', 'player')).toHaveCount(0);
+  await expect(page.getByTestId('banker-total')).toHaveAttribute('data-value', '');
+  expect(await leaks(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Snu alle', exact: true }).click();
+  await waitSettled(page);
+  expect(await ranks(page, 'banker')).toEqual(['3', '9', '9']);
+  expect(await valueOf(page, 'balance')).toBe(START - 10_000);
+});
+
+test('GI during the squeeze does nothing; a reload mid-squeeze shows the settled round, every card face up', async ({ page }) => {
+  await dealSqueezed(page, 'nb');
+  const cards = waiting(page, 'nb');
+  await expect(cards.first()).toBeEnabled();
+  await cards.first().click();
+  await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '3');
+  // Still revealing: GI is refused and nothing is dealt again.
+  const deal = page.getByRole('button', { name: 'GI', exact: true });
+  if (await deal.isVisible()) await deal.click({ force: true });
+  await page.keyboard.press('g');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
+  await page.reload();
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled');
+  await expect(page.locator('[data-face="down"]')).toHaveCount(0);
+  expect(await ranks(page, 'player')).toEqual(['3', '2', 'A']);
+  expect(await ranks(page, 'banker')).toEqual(['3', '9', '9']);
+  await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '6');
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  expect(await valueOf(page, 'balance')).toBe(START + 10_000);
+  // The squeeze stays chosen; the next round is squeezed again.
+  await chip(page, '100 kr');
+  await spot(page, 'Spiller');
+  await deal.click();
+  await expect(waiting(page, 'nb')).toHaveCount(2);
+});
+
+test('the money and the history are exactly those of the same rounds without the squeeze', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const play = async (squeeze: 'on' | 'off') => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await standingClock(page);
+    const bets: [string, number][] = [['Spiller', 1], ['Bank', 2], ['Uavgjort', 1]];
+    for (const [i, [name, times]] of bets.entries()) {
+      if (i === 0) await page.goto(`/?seed=squeeze-money&squeeze=${squeeze}`);
+      await chip(page, '50 kr');
+      await spot(page, name, times);
+      await page.getByRole('button', { name: 'GI', exact: true }).click();
+      if (squeeze === 'on') {
+        await expect(page.getByRole('button', { name: 'Snu alle', exact: true })).toBeVisible();
+        await page.getByRole('button', { name: 'Snu alle', exact: true }).click();
+      }
+      await waitSettled(page);
+    }
+    const seen = {
+      balance: await valueOf(page, 'balance'),
+      history: await page.evaluate(() => (JSON.parse(localStorage.getItem('punto-banco')!) as { state: { history: { cards: number[]; bets: unknown }[] } }).state.history.map((r) => ({ cards: r.cards, bets: r.bets }))),
+    };
+    await context.close();
+    return seen;
+  };
+  const squeezed = await play('on');
+  const plain = await play('off');
+  expect(squeezed.history).toHaveLength(3);
+  expect(squeezed).toEqual(plain);
+});
+
+test('with reduced motion a squeeze is a plain turn: a drag peels nothing, a press turns the card', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await dealSqueezed(page, 'nb');
+  const cards = waiting(page, 'nb');
+  await expect(cards.first()).toBeEnabled();
+  const hand = page.getByTestId('player-hand');
+  await mouseDrag(page, cards.first(), 0.5, false);
+  await expect(hand.getByRole('img', { name: TEXT.nb.suits, includeHidden: true })).toHaveCount(0);
+  await expect(cards).toHaveCount(2);
+  // Let go on the card: a press, so it turns, plainly.
+  await page.mouse.up();
+  await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '3');
+  await expect(cards).toHaveCount(1);
+  await cards.first().click();
+  await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '5');
+  await page.getByRole('button', { name: 'Snu alle', exact: true }).click();
+  await waitSettled(page);
+  expect(await valueOf(page, 'balance')).toBe(START + 10_000);
+});
