@@ -247,10 +247,14 @@ test('with reduced motion a squeeze is a plain turn: a drag peels nothing, a pre
   await mouseDrag(page, cards.first(), 0.5, false);
   await expect(hand.getByRole('img', { name: TEXT.nb.suits, includeHidden: true })).toHaveCount(0);
   await expect(cards).toHaveCount(2);
-  // Let go on the card: a press, so it turns, plainly.
+  // Let go off the card: nothing was peeled, nothing turned.
+  await page.mouse.move(5, 5);
   await page.mouse.up();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '');
+  // A press turns a card, plainly.
+  await cards.first().click();
   await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '3');
-  await expect(cards).toHaveCount(1);
   await cards.first().click();
   await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '5');
   await page.getByRole('button', { name: 'Snu alle', exact: true }).click();

@@ -18,7 +18,10 @@ import { BUDGET, type FirstLoad, firstLoad, kB } from './budget.ts';
  * code; the panels, tools and their texts load in the background after the first paint) plus
  * 0.4 kB, to be lowered as it shrinks.
  */
-const CEILING = { js: 121_700, css: BUDGET.css } as const;
+// The squeeze adds about 0.9 kB (122.2 kB): its setting's field, its loader, and the reveal's wait
+// for the player's turns (faces per card, the clock kept over a turn); the peel, its schedule and
+// its texts are their own chunk, loaded when the squeeze is chosen.
+const CEILING = { js: 122_200, css: BUDGET.css } as const;
 
 /** Source files that load after the first paint (idle parts, their texts). */
 const LATER = [
