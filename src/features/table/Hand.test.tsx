@@ -70,4 +70,19 @@ describe('Hand during the reveal', () => {
     expect(screen.getByTestId('banker-total')).toHaveAttribute('data-value', '');
     expect(screen.getByTestId('banker-total')).toHaveTextContent('–');
   });
+
+  for (const [language, down, none] of [
+    ['nb', 'Bank: 1 kort med baksiden opp, ingen sum ennå', 'Bank: ingen kort ennå'],
+    ['sv', 'Bank: 1 kort med baksidan upp, ingen summa ännu', 'Bank: inga kort ännu'],
+  ] as const) {
+    it(`names a hand of card backs by its face-down cards, not as a hand without cards (${language})`, async () => {
+      await i18next.changeLanguage(language);
+      const { unmount } = render(<Hand side="banker" reveal={at(schedule.cards[1]!.flyAt)} winner={false} faded={false} roundKey={1} />);
+      expect(screen.getByTestId('banker-total')).toHaveAttribute('aria-label', down);
+      unmount();
+      render(<Hand side="banker" reveal={at(0)} winner={false} faded={false} roundKey={1} />);
+      expect(within(screen.getByTestId('banker-hand')).queryAllByRole('img')).toEqual([]);
+      expect(screen.getByTestId('banker-total')).toHaveAttribute('aria-label', none);
+    });
+  }
 });

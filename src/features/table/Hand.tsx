@@ -105,7 +105,13 @@ export function Hand({ side, reveal, winner, faded, roundKey }: HandProps) {
           className={styles.total}
           data-testid={`${side}-total`}
           data-value={total ?? ''}
-          aria-label={total === null ? t('hand.empty') : t('hand.totalLabel', { hand: name, total })}
+          aria-label={
+            total !== null
+              ? t('hand.totalLabel', { hand: name, total })
+              : cards.length > 0
+                ? t('hand.faceDown', { hand: name, count: cards.length })
+                : t('hand.empty', { hand: name })
+          }
         >
           {total ?? '–'}
         </span>
