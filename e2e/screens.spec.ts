@@ -127,3 +127,180 @@ test('a cut-card shoe shows its burn, and the cut card is announced with the res
   await expect(status).toHaveAttribute('data-number', '2');
   await expect(burn).toBeVisible();
 });
+
+/** The stops Tab visits from the top of the page, each named by where it is: chip, spot, control or other. */
+async function tabStops(page: Page, count: number): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | null;
+        if (!a || a === document.body) return 'none';
+        if (a.closest('fieldset') && (a as HTMLInputElement).name === 'chip') return 'chip';
+        if (a.closest('section[aria-label="Innsatsfelt"]')) return `spot:${a.getAttribute('aria-label')?.split(',')[0]}`;
+        if (a.closest('[role="group"][aria-label="Spillknapper"]')) return `control:${a.textContent}`;
+        return 'other';
+      }),
+    );
+  }
+  return stops;
+}
+
+test('tab order: the chips, then the spots, then the dealer controls, then the rest', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'keyboard');
+  await page.goto('/?seed=tab-order&lng=nb');
+  await expect(page.getByRole('radio', { name: '10 kr', exact: true })).toBeVisible();
+  const stops = await tabStops(page, 14);
+  // One stop for the chip tray (a radio group: the arrows choose within it).
+  expect(stops[0]).toBe('chip');
+  const firstControl = stops.findIndex((s) => s.startsWith('control:'));
+  const spots = stops.slice(1, firstControl);
+  expect(spots.length).toBeGreaterThanOrEqual(3);
+  expect(spots.every((s) => s.startsWith('spot:'))).toBe(true);
+  expect(spots.slice(0, 3)).toEqual(['spot:Spiller', 'spot:Uavgjort', 'spot:Bank']);
+  const afterControls = stops.findIndex((s, i) => i > firstControl && !s.startsWith('control:'));
+  expect(stops.slice(firstControl, afterControls)).toEqual(['control:ANGRE', 'control:DOBLE', 'control:FJERN', 'control:GI']);
+  // The rest (top bar, explain, boards) only after them; no chip, spot or control comes again.
+  expect(stops.slice(afterControls).every((s) => s === 'other')).toBe(true);
+});
+
+/** WCAG contrast ratio of two CSS colours (rgb()/rgba() or #hex), the first over the second. */
+function contrast(a: string, b: string): number {
+  const rgb = (c: string) => {
+    const hex = c.trim().match(/^#([0-9a-f]{6})$/i);
+    const parts = hex ? [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16)) : c.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    return parts;
+  };
+  const lum = (c: string) => {
+    const [r, g, bl] = rgb(c).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test('keyboard focus, the selected chip and a winning spot look different, each seen on the felt', async ({ page }, info) => {
+  test.skip(info.project.name !== 'desktop', 'keyboard');
+  await page.goto('/?seed=explain-1&lng=nb');
+  const felt = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--pb-felt'));
+  const chip10 = page.locator('label').filter({ has: page.getByRole('radio', { name: '10 kr', exact: true }) });
+  await expect(chip10).toHaveAttribute('data-selected');
+  const look = (el: import('@playwright/test').Locator) =>
+    el.evaluate((e) => {
+      const s = getComputedStyle(e);
+      const after = getComputedStyle(e, '::after');
+      return {
+        outline: s.outlineStyle === 'none' ? null : s.outlineColor,
+        inner: s.boxShadow,
+        ring: after.borderTopStyle === 'none' ? null : after.borderTopColor,
+        glow: after.boxShadow,
+        glowOpacity: after.opacity,
+        tick: getComputedStyle(e, '::before').content,
+      };
+    });
+  // Selected, not focused: the gold ring and a tick, no focus outline.
+  const selected = await look(chip10);
+  expect(selected.outline).toBeNull();
+  expect(selected.ring).not.toBeNull();
+  expect(selected.tick).toBe('"✓"');
+  expect(contrast(selected.ring!, felt)).toBeGreaterThanOrEqual(3);
+  // Focused (and selected): a white ring outside a dark one, on top of the gold ring.
+  await page.keyboard.press('Tab');
+  const focused = await look(chip10);
+  expect(focused.outline).not.toBeNull();
+  expect(focused.outline).not.toBe(selected.ring);
+  const [r, g, b] = focused.outline!.match(/\d+/g)!.map(Number);
+  expect(r === g && g === b, 'focus is a neutral (white) ring, never the gold').toBe(true);
+  expect(contrast(focused.outline!, felt)).toBeGreaterThanOrEqual(3);
+  const dark = focused.inner.match(/rgba?\([^)]*\)/)![0];
+  expect(contrast(focused.outline!, dark), 'two-tone focus ring').toBeGreaterThanOrEqual(3);
+  // Focus moves to a spot: the chip keeps its gold ring only.
+  await page.keyboard.press('Tab');
+  expect((await look(chip10)).outline).toBeNull();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  // Player won: its spot glows gold; the focused Bank spot has the white ring and no glow.
+  const player = page.getByRole('button', { name: /^Spiller,/ });
+  const bank = page.getByRole('button', { name: /^Bank,/ });
+  await bank.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(player).toHaveAttribute('data-lit');
+  await expect.poll(async () => (await look(player)).glowOpacity).toBe('1');
+  const win = await look(player);
+  const spotFocus = await look(bank);
+  expect(win.outline).toBeNull();
+  expect(win.glow).toContain(selected.ring!.replace(/\)$/, ''));
+  expect(spotFocus.outline).toBe(focused.outline);
+  expect(spotFocus.glowOpacity).toBe('0');
+});
+
+/** Bets 10 kr on Bank and Uavgjort (this seed: Banker wins, so the longest result line, with commission). */
+async function playBankerRound(page: Page, deal: string) {
+  await page.getByRole('radio').first().check();
+  await page.locator('[data-spot="banker"]').click();
+  await page.locator('[data-spot="tie"]').click();
+  await page.getByRole('button', { name: deal, exact: true }).click();
+  await waitSettled(page);
+}
+
+for (const [lng, width] of [['nb', 360], ['nb', 390], ['sv', 360], ['sv', 390]] as const) {
+  test(`${lng} at ${width} px: one line of tools, the dealer's buttons in two lines at most, the result whole`, { tag: '@phone' }, async ({ page }, info) => {
+    test.skip(info.project.name !== 'phone', 'the phone layout');
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/?seed=b3&lng=${lng}`);
+    await playBankerRound(page, lng === 'nb' ? 'GI' : 'DELA UT');
+    await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'banker');
+    const layout = await page.evaluate(() => {
+      // Rows of boxes: a box starts a new row when it begins below the bottom of the row before.
+      const rows = (els: Element[]) => {
+        const boxes = els.filter((e) => e.getClientRects().length > 0).map((e) => e.getBoundingClientRect()).sort((a, b) => a.top - b.top);
+        let count = 0;
+        let bottom = -Infinity;
+        for (const b of boxes) {
+          if (b.top >= bottom - 1) count++;
+          bottom = Math.max(bottom, b.bottom);
+        }
+        return count;
+      };
+      const lines = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+      };
+      const table = document.querySelector('[data-testid=table]')!;
+      const tools = table.querySelector('header [class*="tools"]')!;
+      const controls = [...table.querySelectorAll('[role=group] > button')];
+      const banner = document.querySelector('[data-testid=outcome]')!;
+      const bannerBox = banner.getBoundingClientRect();
+      return {
+        toolRows: rows([...tools.children].map((c) => (c.tagName === 'LABEL' ? c.querySelector('select')! : c))),
+        topRows: rows([...table.querySelector('header')!.children].slice(0, 2)),
+        controlRows: rows(controls),
+        controlLines: Math.max(...controls.map(lines)),
+        infoRows: rows([...document.querySelector('[data-testid=balance]')!.closest('dl')!.children]),
+        bannerCut: [...banner.querySelectorAll('*')].some((e) => {
+          const b = e.getBoundingClientRect();
+          return e.scrollWidth > e.clientWidth + 1 || b.right > bannerBox.right + 1 || b.left < bannerBox.left - 1;
+        }),
+        bannerInside: bannerBox.left >= 0 && bannerBox.right <= window.innerWidth,
+      };
+    });
+    const where = `${lng} ${width} px`;
+    expect(layout.controlLines, where).toBeLessThanOrEqual(2);
+    expect({ ...layout, controlLines: 0 }, where).toEqual({
+      toolRows: 1,
+      topRows: 1,
+      controlRows: 1,
+      controlLines: 0,
+      infoRows: 1,
+      bannerCut: false,
+      bannerInside: true,
+    });
+  });
+}

@@ -115,6 +115,26 @@ export function refillOffered(s: Pick<TableState, 'balance' | 'bets' | 'phase'>)
   return s.phase !== 'revealing' && needsRefill(s);
 }
 
+type BetsAndBalance = Pick<TableState, 'bets' | 'lastBets' | 'balance' | 'settings'>;
+
+/** What DOBLE adds: the bets on the table again, or (on an empty table) the last round's twice; null when nothing. */
+function doubleAdds(s: BetsAndBalance): Bets | null {
+  const added = totalStake(s.bets) > 0 ? s.bets : s.lastBets && addBets(s.lastBets, s.lastBets);
+  return added && totalStake(added) > 0 ? added : null;
+}
+
+/**
+ * Whether SATS IGJEN and DOBLE would place chips now (between rounds): the felt shows a button
+ * that would only be refused as unavailable (it still explains the refusal when pressed).
+ */
+export function betAgainAvailable(s: BetsAndBalance): { rebet: boolean; double: boolean } {
+  const added = doubleAdds(s);
+  return {
+    rebet: checkRebet(s.bets, s.lastBets, s.balance, s.settings) === null,
+    double: added !== null && checkRebet(s.bets, added, s.balance, s.settings) === null,
+  };
+}
+
 /** Creates the table store with persistence (localStorage unless another storage is given). */
 export function createTableStore(options: TableStoreOptions = {}) {
   const now = options.now ?? Date.now;
@@ -242,10 +262,8 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           double: betweenRounds(() => {
             const s = get();
-            // What DOBLE adds: the bets on the table again, or (on an empty table) the last round's twice.
-            const onTable = totalStake(s.bets) > 0;
-            const added = onTable ? s.bets : s.lastBets && addBets(s.lastBets, s.lastBets);
-            if (!added || totalStake(added) === 0) return set(notice('nothing-to-double'));
+            const added = doubleAdds(s);
+            if (!added) return set(notice('nothing-to-double'));
             const reason = checkRebet(s.bets, added, s.balance, s.settings);
             if (reason) return refuse(reason === 'over-max' ? 'double-over-max' : reason, addBets(s.bets, added));
             set({

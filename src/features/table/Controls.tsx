@@ -16,6 +16,10 @@ interface ControlsProps {
   canRebetWhileBetting: boolean;
   /** Chips on the table that ANGRE can take back (otherwise it is shown unavailable). */
   canUndo: boolean;
+  /** SATS IGJEN (and SATS IGJEN OG GI) would place the last bets: otherwise shown unavailable. */
+  canRebet: boolean;
+  /** DOBLE would place chips: otherwise shown unavailable. */
+  canDouble: boolean;
   language: Language;
   onDeal(): void;
   onUndo(): void;
@@ -35,7 +39,7 @@ function ignoreRepeat(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 export function Controls(props: ControlsProps) {
-  const { phase, canRebetWhileBetting, canUndo, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
+  const { phase, canRebetWhileBetting, canUndo, canRebet, canDouble, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
   const { t } = useTranslation();
   const keys = SHORTCUTS[language].controls;
   const button = (key: string, kind: 'primary' | 'secondary' | 'minor', command: ControlCommand, label: string, onClick: () => void, unavailable = false) => (
@@ -54,15 +58,19 @@ export function Controls(props: ControlsProps) {
   );
   const minor = [
     button('undo', 'minor', 'undo', t('controls.undo'), onUndo, !canUndo || phase !== 'betting'),
-    button('double', 'minor', 'double', t('controls.double'), onDouble),
+    button('double', 'minor', 'double', t('controls.double'), onDouble, !canDouble || phase === 'revealing'),
   ];
   // One flat keyed list: React keeps the same DOM buttons (and focus) across phases.
   const buttons =
     phase === 'settled'
-      ? [...minor, button('secondary', 'secondary', 'rebet', t('controls.rebet'), onRebet), button('primary', 'primary', 'deal', t('controls.rebetDeal'), onRebetAndDeal)]
+      ? [
+          ...minor,
+          button('secondary', 'secondary', 'rebet', t('controls.rebet'), onRebet, !canRebet),
+          button('primary', 'primary', 'deal', t('controls.rebetDeal'), onRebetAndDeal, !canRebet),
+        ]
       : [
           ...minor,
-          ...(canRebetWhileBetting ? [button('rebet', 'secondary', 'rebet', t('controls.rebet'), onRebet)] : []),
+          ...(canRebetWhileBetting ? [button('rebet', 'secondary', 'rebet', t('controls.rebet'), onRebet, !canRebet)] : []),
           button('secondary', 'secondary', 'clear', t('controls.clear'), onClear),
           button('primary', 'primary', 'deal', t('controls.deal'), onDeal),
         ];

@@ -9,6 +9,7 @@ import { SPOTS, totalStake } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
 import { selectLastRound } from '../../store/selectors.ts';
 import { selectTableGame } from '../../store/tableGame.ts';
+import { betAgainAvailable } from '../../store/tableStore.ts';
 import { BetSpot } from './BetSpot.tsx';
 import { ChipTray } from './ChipTray.tsx';
 import { Controls } from './Controls.tsx';
@@ -70,6 +71,7 @@ export function Table() {
   );
   const last = selectLastRound(s);
   const game = selectTableGame(s.settings);
+  const again = betAgainAvailable(s);
   const lng = s.language;
   // One reveal: the cards, the totals, the explain steps and the end of the round all read it.
   const reveal = useReveal(
@@ -114,6 +116,47 @@ export function Table() {
   return (
     <main ref={feltRef} className={styles.felt} data-testid="table" data-phase={s.phase}>
       <h1 className="pb-visually-hidden">{t('title')}</h1>
+      {/* Tab order (issue 15): chips, spots, dealer controls first, then the rest; the felt's grid
+          areas (Table.module.css) place each piece where it is seen. */}
+      <div className={styles.tray}>
+        <ChipTray selected={s.chip} language={lng} onSelect={actions.selectChip} />
+      </div>
+      <section
+        className={styles.spots}
+        aria-label={t('spot.groupLabel')}
+        onPointerDownCapture={onPress}
+        onKeyDownCapture={onPress}
+      >
+        {SPOTS.map((spot) => (
+          <BetSpot
+            key={spot}
+            spot={spot}
+            amount={s.phase === 'betting' ? s.bets[spot] : (last?.record.bets[spot] ?? 0)}
+            result={settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null}
+            lit={settled && (last.coup.winner === spot)}
+            language={lng}
+            keys={ariaKeys(SHORTCUTS[lng].spots[spot])}
+            onPlace={guard(actions.placeChip)}
+          />
+        ))}
+      </section>
+
+      <div className={styles.controls} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
+        <Controls
+          phase={s.phase}
+          canRebetWhileBetting={s.phase === 'betting' && totalStake(s.bets) === 0 && s.lastBets !== null}
+          canUndo={s.canUndo}
+          canRebet={again.rebet}
+          canDouble={again.double}
+          language={lng}
+          onUndo={guard(actions.undo)}
+          onDouble={guard(actions.double)}
+          onDeal={guard(actions.deal)}
+          onClear={guard(actions.clearBets)}
+          onRebet={guard(actions.rebet)}
+          onRebetAndDeal={guard(actions.rebetAndDeal)}
+        />
+      </div>
       <header className={styles.top}>
         <LimitsPlaque language={lng} />
         <div className={styles.badges}>
@@ -192,63 +235,26 @@ export function Table() {
         {result ? `${result.headline}. ${result.money}.${result.cutCard ? ` ${result.cutCard}.` : ''}` : ''}
       </div>
 
-      {/* The refill offer floats over the board (and, on phones, the explain panel above it), so
-          the round that emptied the balance stays readable and the spots stay usable. */}
+      {/* Messages and the refill offer float over the board (issue 15): never over the top bar,
+          the round's result and explanation, the chips or the dealer's buttons. */}
       <div className={styles.boardArea}>
         <Scoreboard language={lng} />
-        <div className={styles.refill}>
-          <RefillOffer />
+        <div className={styles.overBoard}>
+          <div className={styles.notice}>
+            <NoticeBar notice={s.notice} language={lng} onDismiss={actions.dismissNotice} />
+          </div>
+          <div className={styles.refill}>
+            <RefillOffer />
+          </div>
         </div>
       </div>
 
-      <section
-        className={styles.spots}
-        aria-label={t('spot.groupLabel')}
-        onPointerDownCapture={onPress}
-        onKeyDownCapture={onPress}
-      >
-        {SPOTS.map((spot) => (
-          <BetSpot
-            key={spot}
-            spot={spot}
-            amount={s.phase === 'betting' ? s.bets[spot] : (last?.record.bets[spot] ?? 0)}
-            result={settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null}
-            lit={settled && (last.coup.winner === spot)}
-            language={lng}
-            keys={ariaKeys(SHORTCUTS[lng].spots[spot])}
-            onPlace={guard(actions.placeChip)}
-          />
-        ))}
-      </section>
-
-      <div className={styles.notice}>
-        <NoticeBar notice={s.notice} language={lng} onDismiss={actions.dismissNotice} />
+      <div className={styles.info}>
+        <InfoBar balance={shownBalance} bet={betOnTable} winnings={winnings} roundsPlayed={s.roundsPlayed} language={lng} />
       </div>
-
-      <footer className={styles.bottom}>
-        <div className={styles.info}>
-          <InfoBar balance={shownBalance} bet={betOnTable} winnings={winnings} roundsPlayed={s.roundsPlayed} language={lng} />
-        </div>
-        <div className={styles.tray}>
-          <ChipTray selected={s.chip} language={lng} onSelect={actions.selectChip} />
-        </div>
-        <div className={styles.controls} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
-          <Controls
-            phase={s.phase}
-            canRebetWhileBetting={s.phase === 'betting' && totalStake(s.bets) === 0 && s.lastBets !== null}
-            canUndo={s.canUndo}
-            language={lng}
-            onUndo={guard(actions.undo)}
-            onDouble={guard(actions.double)}
-            onDeal={guard(actions.deal)}
-            onClear={guard(actions.clearBets)}
-            onRebet={guard(actions.rebet)}
-            onRebetAndDeal={guard(actions.rebetAndDeal)}
-          />
-        </div>
-      </footer>
-
-      <ResponsiblePanel />
+      <div className={styles.responsible}>
+        <ResponsiblePanel />
+      </div>
     </main>
   );
 }
