@@ -20,6 +20,8 @@ interface ControlsProps {
   canRebet: boolean;
   /** DOBLE would place chips: otherwise shown unavailable. */
   canDouble: boolean;
+  /** Chips on the table while betting: GI has something to deal (otherwise shown unavailable). */
+  hasBets: boolean;
   language: Language;
   onDeal(): void;
   onUndo(): void;
@@ -39,7 +41,7 @@ function ignoreRepeat(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 export function Controls(props: ControlsProps) {
-  const { phase, canRebetWhileBetting, canUndo, canRebet, canDouble, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
+  const { phase, canRebetWhileBetting, canUndo, canRebet, canDouble, hasBets, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
   const { t } = useTranslation();
   const keys = SHORTCUTS[language].controls;
   const button = (key: string, kind: 'primary' | 'secondary' | 'minor', command: ControlCommand, label: string, onClick: () => void, unavailable = false) => (
@@ -72,7 +74,7 @@ export function Controls(props: ControlsProps) {
           ...minor,
           ...(canRebetWhileBetting ? [button('rebet', 'secondary', 'rebet', t('controls.rebet'), onRebet, !canRebet)] : []),
           button('secondary', 'secondary', 'clear', t('controls.clear'), onClear),
-          button('primary', 'primary', 'deal', t('controls.deal'), onDeal),
+          button('primary', 'primary', 'deal', t('controls.deal'), onDeal, phase === 'betting' && !hasBets),
         ];
   return (
     <div className={styles.controls} role="group" aria-label={t('controls.label')}>

@@ -148,6 +148,7 @@ export function Table() {
           canUndo={s.canUndo}
           canRebet={again.rebet}
           canDouble={again.double}
+          hasBets={totalStake(s.bets) > 0}
           language={lng}
           onUndo={guard(actions.undo)}
           onDouble={guard(actions.double)}
