@@ -37,7 +37,7 @@ describe('lab conclusion', () => {
       'Martingale vant oftere enn den tapte (69,7 % av kveldene gikk i pluss, 30,3 % i minus), men tapene var store: i snitt tapte du 1,12 % av alt du satset, akkurat som med flat innsats. Husets fordel er 1,17 % av hver avgjort innsats, uansett system.',
     );
     expect(s[1]).toBe('I 25,2 % av kveldene gikk pengene tomme.');
-    expect(s[2]).toMatch(/^Gjennomsnittet \(−29 kr per kveld\) ligger 0,2 standardfeil fra den eksakte forventningen \(−30,21 kr\), slik tilfeldigheter gir\.$/);
+    expect(s[2]).toMatch(/^Gjennomsnittet \(−29 kr per kveld\) ligger 0,2 standardfeil fra den eksakte forventningen \(−30,21 kr\), noe tilfeldighetene ofte gir\.$/);
     expect(s).toHaveLength(3);
   });
 
@@ -52,6 +52,6 @@ describe('lab conclusion', () => {
 
   it('a run that came out ahead says it was luck', () => {
     const s = plain(labConclusion({ ...RESULT, meanResult: 500 }, { system: 'paroli' }, tFor('nb'), 'nb'));
-    expect(s[0]).toBe('Paroli gikk i pluss i 69,7 % av kveldene, og i snitt vant du 0,19 % av alt du satset. Det var flaks: husets fordel er 1,17 % av hver avgjort innsats, og over mange nok kvelder taper hvert system den.');
+    expect(s[0]).toBe('Paroli gikk i pluss i 69,7 % av kveldene, og i snitt vant du 0,19 % av alt du satset. Det var flaks: husets fordel er 1,17 % av hver avgjort innsats, og over mange nok kvelder taper du med hvert system.');
   });
 });
