@@ -236,17 +236,15 @@ export function Table() {
         {result ? `${result.headline}. ${result.money}.${result.cutCard ? ` ${result.cutCard}.` : ''}` : ''}
       </div>
 
-      {/* Messages and the refill offer float over the board (issue 15): never over the top bar,
-          the round's result and explanation, the chips or the dealer's buttons. */}
+      {/* Messages and the refill offer go on the board (issue 15): never over the top bar, the
+          round's result and explanation, the chips, the spots or the dealer's buttons. */}
       <div className={styles.boardArea}>
+        <div className={styles.refill}>
+          <RefillOffer />
+        </div>
         <Scoreboard language={lng} />
-        <div className={styles.overBoard}>
-          <div className={styles.notice}>
-            <NoticeBar notice={s.notice} language={lng} onDismiss={actions.dismissNotice} />
-          </div>
-          <div className={styles.refill}>
-            <RefillOffer />
-          </div>
+        <div className={styles.notice}>
+          <NoticeBar notice={s.notice} language={lng} onDismiss={actions.dismissNotice} />
         </div>
       </div>
 
