@@ -35,12 +35,9 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
       >
         {/* On a phone a gear, so the top bar's tools share one line; the name stays the text. */}
         <span className={tool.label}>{t('settings.open')}</span>
-        <svg className={tool.icon} viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            fillRule="evenodd"
-            d="M19.7 9.9 L22.4 10.4 L22.4 13.6 L19.7 14.1 L19.0 15.9 L20.5 18.2 L18.2 20.5 L15.9 19.0 L14.1 19.7 L13.6 22.4 L10.4 22.4 L9.9 19.7 L8.1 19.0 L5.8 20.5 L3.5 18.2 L5.0 15.9 L4.3 14.1 L1.6 13.6 L1.6 10.4 L4.3 9.9 L5.0 8.1 L3.5 5.8 L5.8 3.5 L8.1 5.0 L9.9 4.3 L10.4 1.6 L13.6 1.6 L14.1 4.3 L15.9 5.0 L18.2 3.5 L20.5 5.8 L19.0 8.1 Z M12 8.6 A3.4 3.4 0 1 0 12 15.4 A3.4 3.4 0 1 0 12 8.6 Z"
-          />
-        </svg>
+        <span className={tool.icon} aria-hidden="true">
+          ⚙
+        </span>
       </button>
       <Modal
         open={open}
