@@ -21,4 +21,3 @@ export const RulesDialog = idlePart<ComponentProps<(typeof import('./RulesDialog
   { texts: ['learn'] },
 );
 export { RoundDetail } from './roundDetail.ts';
-export { explainSteps, visibleSteps } from './explainSteps.ts';
