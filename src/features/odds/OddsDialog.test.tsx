@@ -50,7 +50,8 @@ function unseenByHand(shoe: Shoe): number[] {
 
 async function expectShown(shoe: Shoe, variant: Variant = 'standard', bets: readonly BetKey[] = MAIN_BETS) {
   const odds = analyzeShoe(unseenByHand(shoe));
-  await waitFor(() => expect(screen.getByTestId('odds-shoe').getAttribute('data-cards')).toBe(String(odds.cards)));
+  // The worker's first answer builds its tables (about 40 ms quiet); a busy machine takes seconds.
+  await waitFor(() => expect(screen.getByTestId('odds-shoe').getAttribute('data-cards')).toBe(String(odds.cards)), { timeout: 10_000 });
   for (const bet of bets) {
     expect(value(`odds-${bet}`)).toBe(String(odds.variants[variant][bet]!.win));
     expect(value(`edge-${bet}`)).toBe(String(odds.variants[variant][bet]!.houseEdge));
@@ -130,7 +131,7 @@ describe('odds dialog', () => {
     expect(shown['edge-banker']).not.toBe(String(analyzeShoe(countsFromCardIds(burnt.cards, burnt.next)).variants.ez.banker!.houseEdge));
     for (const other of [unburned, swapped]) {
       rerender(view(other, 'settled', 'ez', true));
-      await waitFor(() => expect(figures()).toEqual(shown));
+      await waitFor(() => expect(figures()).toEqual(shown), { timeout: 10_000 });
     }
     expect(screen.getByTestId('odds-burn')).toHaveTextContent(`${down} kort brent med baksiden opp`);
   });

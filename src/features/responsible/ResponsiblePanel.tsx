@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { tableStore, useTable } from '../../store/appStore.ts';
+import { useTable } from '../../store/appStore.ts';
 import {
   type Session,
   type SessionStorageLike,
@@ -21,6 +21,7 @@ import { SessionReminder } from './SessionReminder.tsx';
 import { cue } from '../sound/index.ts';
 import { useDuration } from './useDuration.ts';
 import { useNow } from './useNow.ts';
+import { OPENED } from './opened.ts';
 import styles from './ResponsiblePanel.module.css';
 
 /** The browser's sessionStorage, or null where it is blocked. */
@@ -46,7 +47,7 @@ export function ResponsiblePanel() {
     })),
   );
   const now = useNow(1000);
-  const [session, setSession] = useState<Session>(() => loadOrStartSession(browserSessionStorage(), now, tableStore.getState()));
+  const [session, setSession] = useState<Session>(() => loadOrStartSession(browserSessionStorage(), OPENED.at, OPENED.table));
 
   const update = (next: Session) => {
     saveSession(browserSessionStorage(), next);

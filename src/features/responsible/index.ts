@@ -6,6 +6,8 @@
  */
 import { idlePart } from '../../ui/lazyPart.tsx';
 import { PanelPlaceholder } from './PanelPlaceholder.tsx';
+// Taken with the first load, so the session starts when the table opens (opened.ts).
+import './opened.ts';
 
 export { ReminderSetting } from './ReminderSetting.tsx';
 export const ResponsiblePanel = idlePart<Record<string, never>>(
