@@ -3,7 +3,18 @@
  * touch-target sizes on a phone, the burn and the cut card, the shoe counter.
  */
 import type { Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { chip, expect, spot, test, waitSettled } from './fixtures.ts';
+
+/** The phone project's device (playwright.config.ts), for tests that are about the phone layout alone. */
+const PHONE = {
+  userAgent: devices['Pixel 7'].userAgent,
+  deviceScaleFactor: devices['Pixel 7'].deviceScaleFactor,
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** Bets 10 kr on Spiller and Uavgjort (two payout lines and a total) and deals a round. */
 async function playRound(page: Page) {
@@ -21,28 +32,30 @@ async function cellSize(page: Page, testId: string): Promise<number> {
   return box!.height / 6;
 }
 
-test('a phone shows every explain step of the settled round, and points to "Vis alle trinn"', { tag: '@phone' }, async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the phone layout');
-  // This seed's first round: both hands draw, so the Banker step is the one that used to scroll away.
-  await page.goto('/?seed=explain-1&lng=nb');
-  await playRound(page);
-  const list = page.getByTestId('explain').locator('ol');
-  const items = list.locator('li');
-  expect(await items.count()).toBeGreaterThanOrEqual(5);
-  const listBox = (await list.boundingBox())!;
-  for (const li of await items.all()) {
-    await expect(li).toBeInViewport({ ratio: 1 });
-    const box = (await li.boundingBox())!;
-    // Inside the list's own box: none is scrolled out of sight.
-    expect(box.y).toBeGreaterThanOrEqual(listBox.y - 1);
-    expect(box.y + box.height).toBeLessThanOrEqual(listBox.y + listBox.height + 1);
-  }
-  await expect(page.getByTestId('explain').getByText('«Vis alle trinn»')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Vis alle trinn' })).toBeInViewport();
+test.describe('on a 390 px phone', () => {
+  test.use(PHONE);
+
+  test('a phone shows every explain step of the settled round, and points to "Vis alle trinn"', async ({ page }) => {
+    // This seed's first round: both hands draw, so the Banker step is the one that used to scroll away.
+    await page.goto('/?seed=explain-1&lng=nb');
+    await playRound(page);
+    const list = page.getByTestId('explain').locator('ol');
+    const items = list.locator('li');
+    expect(await items.count()).toBeGreaterThanOrEqual(5);
+    const listBox = (await list.boundingBox())!;
+    for (const li of await items.all()) {
+      await expect(li).toBeInViewport({ ratio: 1 });
+      const box = (await li.boundingBox())!;
+      // Inside the list's own box: none is scrolled out of sight.
+      expect(box.y).toBeGreaterThanOrEqual(listBox.y - 1);
+      expect(box.y + box.height).toBeLessThanOrEqual(listBox.y + listBox.height + 1);
+    }
+    await expect(page.getByTestId('explain').getByText('«Vis alle trinn»')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vis alle trinn' })).toBeInViewport();
+  });
 });
 
-test('roads use the room at 1280 px: big-road cells of 18 px, derived cells of 9 px, with titles', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the 1280 px layout');
+test('roads use the room at 1280 px: big-road cells of 18 px, derived cells of 9 px, with titles', async ({ page }) => {
   await page.goto('/?seed=roads-size&lng=nb');
   expect(await cellSize(page, 'big-road')).toBeGreaterThanOrEqual(18);
   expect(await cellSize(page, 'bead-plate')).toBeGreaterThanOrEqual(18);
@@ -58,37 +71,43 @@ test('roads use the room at 1280 px: big-road cells of 18 px, derived cells of 9
   await expect(about).toHaveCount(0);
 });
 
-test('a phone keeps the roads readable and titled', { tag: '@phone' }, async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the phone layout');
-  await page.goto('/?seed=roads-size&lng=nb');
-  expect(await cellSize(page, 'big-road')).toBeGreaterThanOrEqual(10);
-  await page.getByRole('button', { name: 'Big Road', exact: true }).click();
-  await expect(page.getByTestId('road-about')).toContainText('Big Road');
+test.describe('on a 390 px phone', () => {
+  test.use(PHONE);
+
+  test('a phone keeps the roads readable and titled', async ({ page }) => {
+    await page.goto('/?seed=roads-size&lng=nb');
+    expect(await cellSize(page, 'big-road')).toBeGreaterThanOrEqual(10);
+    await page.getByRole('button', { name: 'Big Road', exact: true }).click();
+    await expect(page.getByTestId('road-about')).toContainText('Big Road');
+  });
 });
 
-test('touch targets on a 390 px phone: 44 px for the tools, at least 24 px for every button', { tag: '@phone' }, async ({ page }, info) => {
-  test.skip(info.project.name !== 'phone', 'the phone layout');
-  await page.goto('/?seed=targets&lng=nb');
-  await playRound(page);
-  const big = [
-    page.getByRole('button', { name: 'Øving' }),
-    page.getByRole('button', { name: 'Odds' }),
-    page.getByRole('button', { name: 'Innstillinger' }),
-    page.getByRole('combobox', { name: 'Språk' }),
-    page.getByRole('button', { name: 'Vis alle trinn' }),
-    page.getByRole('button', { name: 'Regler' }),
-    // The switch's target is its whole label.
-    page.getByTestId('explain-panel').locator('label').filter({ has: page.getByRole('switch') }),
-    page.getByRole('link', { name: 'Hjelpelinjen' }),
-  ];
-  for (const target of big) {
-    const box = (await target.boundingBox())!;
-    expect(box.height, await target.evaluate((e) => `${e.tagName} ${e.textContent}`)).toBeGreaterThanOrEqual(44);
-  }
-  const small = await page.locator('button:visible, a:visible, select:visible').evaluateAll((els) =>
-    els.map((e) => ({ what: `${e.tagName} ${e.textContent?.slice(0, 40)}`, ...e.getBoundingClientRect().toJSON() })).filter((r) => r.width > 0 && Math.min(r.width, r.height) < 24),
-  );
-  expect(small).toEqual([]);
+test.describe('on a 390 px phone', () => {
+  test.use(PHONE);
+
+  test('touch targets on a 390 px phone: 44 px for the tools, at least 24 px for every button', async ({ page }) => {
+    await page.goto('/?seed=targets&lng=nb');
+    await playRound(page);
+    const big = [
+      page.getByRole('button', { name: 'Øving' }),
+      page.getByRole('button', { name: 'Odds' }),
+      page.getByRole('button', { name: 'Innstillinger' }),
+      page.getByRole('combobox', { name: 'Språk' }),
+      page.getByRole('button', { name: 'Vis alle trinn' }),
+      page.getByRole('button', { name: 'Regler' }),
+      // The switch's target is its whole label.
+      page.getByTestId('explain-panel').locator('label').filter({ has: page.getByRole('switch') }),
+      page.getByRole('link', { name: 'Hjelpelinjen' }),
+    ];
+    for (const target of big) {
+      const box = (await target.boundingBox())!;
+      expect(box.height, await target.evaluate((e) => `${e.tagName} ${e.textContent}`)).toBeGreaterThanOrEqual(44);
+    }
+    const small = await page.locator('button:visible, a:visible, select:visible').evaluateAll((els) =>
+      els.map((e) => ({ what: `${e.tagName} ${e.textContent?.slice(0, 40)}`, ...e.getBoundingClientRect().toJSON() })).filter((r) => r.width > 0 && Math.min(r.width, r.height) < 24),
+    );
+    expect(small).toEqual([]);
+  });
 });
 
 test('a cut-card shoe shows its burn, and the cut card is announced with the result', async ({ page }) => {
@@ -147,8 +166,7 @@ async function tabStops(page: Page, count: number): Promise<string[]> {
   return stops;
 }
 
-test('tab order: the chips, then the spots, then the dealer controls, then the rest', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'keyboard');
+test('tab order: the chips, then the spots, then the dealer controls, then the rest', async ({ page }) => {
   await page.goto('/?seed=tab-order&lng=nb');
   await expect(page.getByRole('radio', { name: '10 kr', exact: true })).toBeVisible();
   const stops = await tabStops(page, 14);
@@ -183,8 +201,7 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-test('keyboard focus, the selected chip and a winning spot look different, each seen on the felt', async ({ page }, info) => {
-  test.skip(info.project.name !== 'desktop', 'keyboard');
+test('keyboard focus, the selected chip and a winning spot look different, each seen on the felt', async ({ page }) => {
   await page.goto('/?seed=explain-1&lng=nb');
   const felt = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--pb-felt'));
   const chip10 = page.locator('label').filter({ has: page.getByRole('radio', { name: '10 kr', exact: true }) });
@@ -250,9 +267,8 @@ async function playBankerRound(page: Page, deal: string) {
 }
 
 for (const [lng, width] of [['nb', 360], ['nb', 390], ['sv', 360], ['sv', 390]] as const) {
-  test(`${lng} at ${width} px: one line of tools, the dealer's buttons in two lines at most, the result whole`, { tag: '@phone' }, async ({ page }, info) => {
-    test.skip(info.project.name !== 'phone', 'the phone layout');
-    await page.setViewportSize({ width, height: 844 });
+  test(`${lng} at ${width} px: one line of tools, the dealer's buttons in two lines at most, the result whole`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
     await page.goto(`/?seed=b3&lng=${lng}`);
     await playBankerRound(page, lng === 'nb' ? 'GI' : 'DELA UT');
     await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'banker');
