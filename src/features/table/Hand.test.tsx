@@ -6,13 +6,13 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { revealClock } from './revealClock.ts';
+import { revealClock } from './reveal/revealClock.ts';
 import { type Rank, RANKS, cardFromId, resolveCoup } from '../../engine/index.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import { Hand } from './Hand.tsx';
-import { revealAt, revealSchedule } from './revealSchedule.ts';
-import type { Reveal } from './useReveal.ts';
+import { revealAt, revealSchedule } from './reveal/revealSchedule.ts';
+import type { Reveal } from './reveal/useReveal.ts';
 
 // jsdom renders take a second or more on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

@@ -9,8 +9,8 @@ import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../engine/index.ts';
 import { CardBack, CardFace } from '../../ui/PlayingCard.tsx';
-import { type CardTiming, cardPose } from './revealSchedule.ts';
-import type { Reveal } from './useReveal.ts';
+import { type CardTiming, cardPose } from './reveal/revealSchedule.ts';
+import type { Reveal } from './reveal/useReveal.ts';
 import styles from './Hand.module.css';
 
 interface HandProps {

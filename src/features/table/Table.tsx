@@ -31,7 +31,7 @@ import { ShoeStatus } from './ShoeStatus.tsx';
 import { usePressThroughGuard } from './pressThrough.ts';
 import { SHORTCUTS, ariaKeys, shortcutList, useShortcuts } from './shortcuts.ts';
 import { cue } from '../sound/index.ts';
-import { useReveal } from './useReveal.ts';
+import { useReveal } from './reveal/useReveal.ts';
 import styles from './Table.module.css';
 
 export function Table() {

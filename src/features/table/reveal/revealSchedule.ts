@@ -9,7 +9,7 @@
  * can run ahead of a card. When the player squeezes (squeezeSchedule.ts), the cards they turn by
  * hand wait face down, with no face-up time, until turned; everything after them waits too.
  */
-import { type Card, type Coup, type Side, INITIAL_CARDS, handTotal } from '../../engine/index.ts';
+import { type Card, type Coup, type Side, INITIAL_CARDS, handTotal } from '../../../engine/index.ts';
 
 /** How the reveal is paced: the player's "fast" setting, and the system's reduced-motion wish. */
 export interface RevealSpeed {

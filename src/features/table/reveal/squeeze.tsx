@@ -8,11 +8,11 @@
  * first load's chunks as they are.
  */
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Language } from '../../store/types.ts';
+import type { Language } from '../../../store/types.ts';
 import type { RevealSchedule } from './revealSchedule.ts';
 import { type Point, clipPath, fold, nearestCorner } from './peel.ts';
-import nb from '../../../locales/nb/squeeze.json';
-import sv from '../../../locales/sv/squeeze.json';
+import nb from '../../../../locales/nb/squeeze.json';
+import sv from '../../../../locales/sv/squeeze.json';
 import styles from './squeeze.module.css';
 
 export { squeezeSchedule, squeezedSide, turned } from './squeezeSchedule.ts';

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, pointValue, resolveCoup, settleBets } from '../../engine/index.ts';
-import { explainSteps, visibleSteps } from '../learn/explainSteps.ts';
+import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, pointValue, resolveCoup, settleBets } from '../../../engine/index.ts';
+import { explainSteps, visibleSteps } from '../../learn/explainSteps.ts';
 import { type RevealSpeed, cardPose, revealAt, revealMoments, revealPace, revealSchedule } from './revealSchedule.ts';
 import { type PlayerTurn, squeezeSchedule as fromBase, squeezedSide } from './squeezeSchedule.ts';
 

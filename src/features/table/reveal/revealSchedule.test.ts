@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, pointValue, resolveCoup, settleBets } from '../../engine/index.ts';
+import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, pointValue, resolveCoup, settleBets } from '../../../engine/index.ts';
 // The explain steps' own module, not learn's index: re-exported there they would join the first load.
-import { explainSteps, visibleSteps } from '../learn/explainSteps.ts';
+import { explainSteps, visibleSteps } from '../../learn/explainSteps.ts';
 import {
   CARD_INTERVAL_MS,
   type RevealSpeed,

@@ -10,7 +10,7 @@
  * normal timeline, handed in, and imports nothing at run time (an import of the table's modules
  * would make the bundler split them out of the first load's chunks).
  */
-import type { Bets, Coup, Side } from '../../engine/index.ts';
+import type { Bets, Coup, Side } from '../../../engine/index.ts';
 import type { CardTiming, RevealPace, RevealSchedule } from './revealSchedule.ts';
 
 /** The player turned a card by hand at `at` ms since the reveal began; `peeled`: after peeling it (its face already half seen). */
