@@ -20,12 +20,14 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+const BANKER_PAYS = { standard: '0,95:1', 'no-commission': '1:1 · 6 betaler 1:2', ez: '1:1 · 7 på tre kort: innsatsen tilbake' };
+
 function open(language: 'nb' | 'sv', shoeLocked: boolean) {
   const onChange = vi.fn();
   const onNewShoe = vi.fn();
   void i18next.changeLanguage(language);
   const texts = language === 'nb' ? nbTable : svTable;
-  render(<SettingsDialog settings={DEFAULT_SETTINGS} seed={null} onChange={onChange} onNewShoe={onNewShoe} shoeLocked={shoeLocked} />);
+  render(<SettingsDialog settings={DEFAULT_SETTINGS} seed={null} onChange={onChange} onNewShoe={onNewShoe} shoeLocked={shoeLocked} bankerPays={BANKER_PAYS} />);
   fireEvent.click(screen.getByRole('button', { name: texts.settings.open }));
   return { onChange, onNewShoe, texts };
 }
@@ -57,4 +59,26 @@ describe('SettingsDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: texts.settings.applySeed }));
     expect(onNewShoe).toHaveBeenCalledWith(null);
   });
+
+  it.each(['nb', 'sv'] as const)('table type and side bets (%s): offered between rounds, disabled with the reason during a reveal', (language) => {
+    const between = open(language, false);
+    const names = between.texts.settings;
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${names['variant-no-commission']}\\b`) }));
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${names['variant-ez']}\\b`) }));
+    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${names.sideBets}\\b`) }));
+    expect(between.onChange.mock.calls).toEqual([[{ variant: 'no-commission' }], [{ variant: 'ez' }], [{ sideBets: true }]]);
+    // Each table type says what its Banker bet pays.
+    expect(screen.getByRole('radio', { name: new RegExp(`^${names['variant-standard']}\\b`) }).closest('label')).toHaveTextContent('0,95:1');
+    expect(screen.getByRole('radio', { name: new RegExp(`^${names['variant-standard']}\\b`) })).toBeChecked();
+    cleanup();
+
+    open(language, true);
+    const group = screen.getByRole('group', { name: names.variant });
+    expect(group).toHaveAccessibleDescription(texts(language).notice['settings-locked']);
+    for (const v of ['standard', 'no-commission', 'ez'] as const) expect(screen.getByRole('radio', { name: new RegExp(`^${names[`variant-${v}`]}\\b`) })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: new RegExp(`^${names.sideBets}\\b`) })).toBeDisabled();
+    // Role queries over the whole dialog are slow in jsdom on a busy machine.
+  }, 30_000);
 });
+
+const texts = (language: 'nb' | 'sv') => (language === 'nb' ? nbTable : svTable);

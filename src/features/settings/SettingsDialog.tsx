@@ -1,7 +1,10 @@
-/** Table settings in a modal dialog: decks, reshuffle policy, both-sides bets, speed, the squeeze, time reminder, seed. */
+/**
+ * Table settings in a modal dialog: table type (variant), side bets, decks, reshuffle policy,
+ * both-sides bets, speed, the squeeze, time reminder, seed.
+ */
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES } from '../../engine/index.ts';
+import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES, VARIANTS } from '../../engine/index.ts';
 import type { Settings } from '../../store/types.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ReminderSetting } from '../responsible/index.ts';
@@ -15,11 +18,16 @@ interface SettingsDialogProps {
   seed: string | null;
   onChange(patch: Partial<Settings>): void;
   onNewShoe(seed: string | null): void;
-  /** True while a round is being revealed: the shoe cannot change then (the store refuses it too). */
+  /**
+   * True while a round is being revealed: the shoe, the table type and the side bets cannot change
+   * then (the store refuses it too).
+   */
   shoeLocked: boolean;
+  /** What each table type's Banker bet pays, as the felt prints it (read from the engine). */
+  bankerPays: Readonly<Record<(typeof VARIANTS)[number], string>>;
 }
 
-export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked }: SettingsDialogProps) {
+export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays }: SettingsDialogProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [seedText, setSeedText] = useState(seed ?? '');
@@ -50,10 +58,27 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
       >
         {/* Said here, not behind the dialog where the store's refusal notice would show. */}
         {shoeLocked && (
-          <p role="status" className={styles.locked}>
+          <p role="status" id="pb-settings-locked" className={styles.locked}>
             {t('notice.settings-locked')}
           </p>
         )}
+        <fieldset className={styles.column} disabled={shoeLocked} aria-describedby={shoeLocked ? 'pb-settings-locked' : undefined}>
+          <legend>{t('settings.variant')}</legend>
+          {VARIANTS.map((v) => (
+            <label key={v}>
+              <input type="radio" name="variant" value={v} checked={settings.variant === v} onChange={() => onChange({ variant: v })} />
+              <span>
+                {t(`settings.variant-${v}`)} <span className={styles.detail}>({t('settings.bankerPays', { pays: bankerPays[v] })})</span>
+              </span>
+            </label>
+          ))}
+          <label>
+            <input type="checkbox" name="sideBets" checked={settings.sideBets} onChange={(e) => onChange({ sideBets: e.target.checked })} />
+            <span>
+              {t('settings.sideBets')} <span className={styles.detail}>({t('settings.sideBetsHint')})</span>
+            </span>
+          </label>
+        </fieldset>
         <fieldset disabled={shoeLocked}>
           <legend>{t('settings.decks')}</legend>
           {DECK_COUNTS.map((d) => (

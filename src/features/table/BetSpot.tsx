@@ -1,17 +1,21 @@
 /**
- * A bet spot printed on the felt (a button): its name, what it pays (from the engine), the
- * chips on it and, once settled, how the bet ended.
+ * A bet spot printed on the felt (a button): its name, what it pays (from the engine, for the
+ * table's variant), the chips on it and, once settled, how the bet ended. Main spots (Player,
+ * Tie, Banker) are large; side-bet spots are compact, in a row of their own, their full name printed.
  */
 import { useTranslation } from 'react-i18next';
-import type { Spot, SpotSettlement } from '../../engine/index.ts';
-import { formatMoney, formatPayout, formatSignedMoney } from '../../ui/format.ts';
+import { type BetKey, type SpotSettlement, isSideBet } from '../../engine/index.ts';
+import { formatMoney, formatSignedMoney } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import { ChipStack, type StackExit } from '../../ui/ChipStack.tsx';
+import type { SpotPays } from './spotPays.ts';
 import styles from './BetSpot.module.css';
 
 interface BetSpotProps {
-  spot: Spot;
+  spot: BetKey;
   amount: number;
+  /** The payout as printed (spotPays.ts). */
+  pays: SpotPays;
   /** The settled result of this spot, shown after the reveal. */
   result: SpotSettlement | null;
   /** The spot won in the last round (lit). */
@@ -19,29 +23,34 @@ interface BetSpotProps {
   language: Language;
   /** Keyboard shortcut(s), as `aria-keyshortcuts` (see shortcuts.ts). */
   keys?: string;
-  onPlace(spot: Spot): void;
+  onPlace(spot: BetKey): void;
 }
 
-export function BetSpot({ spot, amount, result, lit, language, keys, onPlace }: BetSpotProps) {
+export function BetSpot({ spot, amount, pays, result, lit, language, keys, onPlace }: BetSpotProps) {
   const { t } = useTranslation();
-  const pays = formatPayout(spot, language);
   const money = formatMoney(amount, language);
   const name = t(`spot.name.${spot}`);
-  const label = amount > 0 ? t('spot.label', { name, pays, amount: money }) : t('spot.labelEmpty', { name, pays });
+  const label = amount > 0 ? t('spot.label', { name, pays: pays.text, amount: money }) : t('spot.labelEmpty', { name, pays: pays.text });
   const exit: StackExit = !result ? null : result.outcome === 'win' ? 'paid' : result.outcome === 'lose' ? 'swept' : 'returned';
   return (
     <button
       type="button"
       className={styles.spot}
+      data-testid={`spot-${spot}`}
+      data-value={amount}
       data-spot={spot}
+      data-side-bet={isSideBet(spot) || undefined}
       data-lit={lit || undefined}
       data-result={result?.outcome}
       aria-label={label}
       aria-keyshortcuts={keys}
       onClick={() => onPlace(spot)}
     >
-      <span className={styles.title}>{t(`spot.${spot}`)}</span>
-      <span className={styles.pays}>{pays}</span>
+      <span className={styles.title}>{isSideBet(spot) ? name : t(`spot.${spot}`)}</span>
+      <span className={styles.pays}>
+        {pays.main}
+        {pays.except && <span className={styles.except}> · {pays.except}</span>}
+      </span>
       <span className={styles.chips}>
         <ChipStack amount={amount} label={money} exit={exit} />
       </span>

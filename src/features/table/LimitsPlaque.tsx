@@ -1,22 +1,36 @@
-/** MINST/MAKS table limits in a small plaque at the top left, read from the engine. */
+/**
+ * MINST/MAKS table limits in a small plaque at the top left, read from the engine; with side bets
+ * on, a column beside them with the side-bet spots' own limits (a table setting).
+ */
 import { useTranslation } from 'react-i18next';
-import { TABLE_LIMITS } from '../../engine/index.ts';
+import { type SpotLimits, TABLE_LIMITS } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import styles from './LimitsPlaque.module.css';
 
-export function LimitsPlaque({ language }: { language: Language }) {
+export function LimitsPlaque({ language, sideBetLimits }: { language: Language; sideBetLimits: SpotLimits | null }) {
   const { t } = useTranslation();
+  const row = (key: 'min' | 'max') => (
+    <div>
+      <dt>{t(`limits.${key}`)}</dt>
+      <dd className="pb-money" data-value={TABLE_LIMITS[key]}>{formatMoney(TABLE_LIMITS[key], language)}</dd>
+      {sideBetLimits && (
+        <dd className={`pb-money ${styles.side}`} data-testid={`side-limit-${key}`} data-value={sideBetLimits[key]}>
+          <span className="pb-visually-hidden">{t('limits.side')} </span>
+          {formatMoney(sideBetLimits[key], language)}
+        </dd>
+      )}
+    </div>
+  );
   return (
-    <dl className={styles.plaque} aria-label={t('limits.label')} data-testid="limits">
-      <div>
-        <dt>{t('limits.min')}</dt>
-        <dd className="pb-money" data-value={TABLE_LIMITS.min}>{formatMoney(TABLE_LIMITS.min, language)}</dd>
-      </div>
-      <div>
-        <dt>{t('limits.max')}</dt>
-        <dd className="pb-money" data-value={TABLE_LIMITS.max}>{formatMoney(TABLE_LIMITS.max, language)}</dd>
-      </div>
+    <dl className={styles.plaque} aria-label={t('limits.label')} data-testid="limits" data-side-bets={sideBetLimits ? true : undefined}>
+      {sideBetLimits && (
+        <span className={styles.sideHead} aria-hidden="true">
+          {t('limits.side')}
+        </span>
+      )}
+      {row('min')}
+      {row('max')}
     </dl>
   );
 }

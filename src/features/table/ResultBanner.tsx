@@ -1,5 +1,9 @@
-/** The result of a settled round: who won with the totals, and what the player won or lost. */
+/**
+ * The result of a settled round: who won with the totals, what the player won or lost, and each
+ * side bet's outcome on a line of its own.
+ */
 import { useTranslation } from 'react-i18next';
+import { EZ_PUSH_TOTAL, isSideBet } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import type { RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
@@ -9,7 +13,7 @@ import styles from './ResultBanner.module.css';
 export function useResultText(
   view: RoundView | null,
   language: Language,
-): { headline: string; winner: string; natural: string | null; money: string; cutCard: string | null } | null {
+): { headline: string; winner: string; natural: string | null; money: string; sides: string | null; cutCard: string | null } | null {
   const { t } = useTranslation();
   if (!view) return null;
   const { coup, settlement } = view;
@@ -24,11 +28,20 @@ export function useResultText(
   let money: string;
   if (settlement.net > 0) money = t(several ? 'result.wonTotal' : 'result.won', { amount: formatMoney(settlement.net, language) });
   else if (settlement.net < 0) money = t(several ? 'result.lostTotal' : 'result.lost', { amount: formatMoney(-settlement.net, language) });
-  else money = pushed.length > 0 ? t('result.push', { spots: pushed.join(` ${t('result.and')} `) }) : t('result.even');
+  else if (pushed.length === 0) money = t('result.even');
+  // Only a Tie pushes Player and Banker, but for the EZ table's Banker win with a three-card 7.
+  else money = t(coup.winner === 'tie' ? 'result.push' : 'result.pushThreeCardSeven', { spots: pushed.join(` ${t('result.and')} `), total: EZ_PUSH_TOTAL });
   if (settlement.commission > 0) money += ` · ${t('result.commission', { amount: formatMoney(settlement.commission, language) })}`;
+  // Each side bet by name: what it won or lost, or that its stake came back.
+  const sideParts = settlement.spots.filter((x) => isSideBet(x.spot)).map((x) => {
+    const name = t(`spot.name.${x.spot}`);
+    if (x.outcome === 'push') return t('result.sidePush', { name });
+    return t(x.net > 0 ? 'result.sideWon' : 'result.sideLost', { name, amount: formatMoney(Math.abs(x.net), language) });
+  });
+  const sides = sideParts.length > 0 ? sideParts.join(' · ') : null;
   // The cut card is announced with the result it ends the shoe with, not only beside the shoe.
   const cutCard = view.record.cutCardOut ? t('shoe.cutCard') : null;
-  return { headline, winner, natural, money, cutCard };
+  return { headline, winner, natural, money, sides, cutCard };
 }
 
 /** The result of `view`; `stale` dims it once a new bet is being placed. */
@@ -50,6 +63,11 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
         )}
       </strong>
       <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
+      {text.sides && (
+        <span className={`${styles.sides} pb-money`} data-testid="side-result">
+          {text.sides}
+        </span>
+      )}
       {text.cutCard && (
         <span className={styles.cut} data-testid="cut-card-out">
           {text.cutCard}

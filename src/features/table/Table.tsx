@@ -5,12 +5,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { SPOTS, totalStake } from '../../engine/index.ts';
+import { type BetKey, type Variant, SPOTS, VARIANTS, betVerdict, isSideBet, stakeOf, totalStake } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
 import { selectLastRound } from '../../store/selectors.ts';
 import { selectTableGame } from '../../store/tableGame.ts';
 import { betAgainAvailable } from '../../store/tableStore.ts';
 import { BetSpot } from './BetSpot.tsx';
+import { spotPays } from './spotPays.ts';
 import { ChipTray } from './ChipTray.tsx';
 import { Controls } from './Controls.tsx';
 import { ExplainPanel, LastRoundButton, RulesDialog } from '../learn/index.ts';
@@ -111,16 +112,32 @@ export function Table() {
     return () => clearTimeout(timer);
   }, [s.notice, actions.dismissNotice]);
 
+  const sideSpots = game.bets.filter(isSideBet);
+  const bankerPays = Object.fromEntries(VARIANTS.map((v) => [v, spotPays('banker', v, lng, t).text])) as Record<Variant, string>;
+  /** What a spot shows: its stake (the last round's once dealt), its payout for this table, its result. */
+  const spotProps = (spot: BetKey) => ({
+    spot,
+    amount: s.phase === 'betting' ? stakeOf(s.bets, spot) : stakeOf(last?.record.bets ?? s.bets, spot),
+    pays: spotPays(spot, game.variant, lng, t),
+    result: settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null,
+    // Lit where the bet won (a side bet too when nobody staked it), as the winning hand's spot is.
+    lit: settled && (isSideBet(spot) ? betVerdict(spot, last.coup, game.variant).outcome === 'win' : last.coup.winner === spot),
+    language: lng,
+    onPlace: guard(actions.placeChip),
+  });
+
   const hint = s.phase !== 'betting' ? '' : totalStake(s.bets) > 0 ? t('hint.ready') : t('hint.start');
 
   return (
-    <main ref={feltRef} className={styles.felt} data-testid="table" data-phase={s.phase}>
+    <main ref={feltRef} className={styles.felt} data-testid="table" data-phase={s.phase} data-side-bets={game.sideBets || undefined}>
       <h1 className="pb-visually-hidden">{t('title')}</h1>
       {/* Tab order (issue 15): chips, spots, dealer controls first, then the rest; the felt's grid
           areas (Table.module.css) place each piece where it is seen. */}
       <div className={styles.tray}>
         <ChipTray selected={s.chip} language={lng} onSelect={actions.selectChip} />
       </div>
+      {/* The main spots, and the side bets when on, in the felt's one betting area. */}
+      <div className={styles.bets}>
       <section
         className={styles.spots}
         aria-label={t('spot.groupLabel')}
@@ -128,18 +145,25 @@ export function Table() {
         onKeyDownCapture={onPress}
       >
         {SPOTS.map((spot) => (
-          <BetSpot
-            key={spot}
-            spot={spot}
-            amount={s.phase === 'betting' ? s.bets[spot] : (last?.record.bets[spot] ?? 0)}
-            result={settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null}
-            lit={settled && (last.coup.winner === spot)}
-            language={lng}
-            keys={ariaKeys(SHORTCUTS[lng].spots[spot])}
-            onPlace={guard(actions.placeChip)}
-          />
+          <BetSpot key={spot} {...spotProps(spot)} keys={ariaKeys(SHORTCUTS[lng].spots[spot])} />
         ))}
       </section>
+      {/* Side bets: one compact row (two on an EZ phone) under the main spots. */}
+      {game.sideBets && (
+        <section
+          className={styles.sideSpots}
+          aria-label={t('spot.sideGroupLabel')}
+          data-testid="side-spots"
+          data-count={sideSpots.length}
+          onPointerDownCapture={onPress}
+          onKeyDownCapture={onPress}
+        >
+          {sideSpots.map((spot) => (
+            <BetSpot key={spot} {...spotProps(spot)} />
+          ))}
+        </section>
+      )}
+      </div>
 
       <div className={styles.controls} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
         <Controls
@@ -159,7 +183,7 @@ export function Table() {
         />
       </div>
       <header className={styles.top}>
-        <LimitsPlaque language={lng} />
+        <LimitsPlaque language={lng} sideBetLimits={game.sideBets ? s.settings.sideBetLimits : null} />
         <div className={styles.badges}>
           <span className={styles.playMoney} title={t('playMoneyLong')} data-testid="play-money">
             {t('playMoney')}
@@ -179,6 +203,7 @@ export function Table() {
             onChange={actions.updateSettings}
             onNewShoe={actions.newShoe}
             shoeLocked={s.phase === 'revealing'}
+            bankerPays={bankerPays}
           />
         </div>
         <div className={styles.shoe}>
@@ -233,7 +258,7 @@ export function Table() {
       </section>
 
       <div className="pb-visually-hidden" aria-live="polite" data-testid="announcer">
-        {result ? `${result.headline}. ${result.money}.${result.cutCard ? ` ${result.cutCard}.` : ''}` : ''}
+        {result ? `${result.headline}. ${result.money}.${result.sides ? ` ${result.sides}.` : ''}${result.cutCard ? ` ${result.cutCard}.` : ''}` : ''}
       </div>
 
       {/* Messages and the refill offer go on the board (issue 15): never over the top bar, the

@@ -1,0 +1,159 @@
+/**
+ * Side bets and table variants on the felt (issue 11): seeded rounds with every side bet staked in
+ * each variant (`?variant=` + `?sidebets=on`), each spot paid as the cards on screen say, by rule
+ * code written here from src/engine/RULES.md (§ Table variants, § Side bets), not by the engine;
+ * and a new player's felt (side bets off) showing nothing new.
+ */
+import { test, expect, valueOf, waitSettled, chip, ranks, standingClock } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+type Variant = 'standard' | 'no-commission' | 'ez';
+const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
+const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
+
+/** What a bet of `stake` øre returns (stake included) on the hands `p` and `b`, by the paytables of RULES.md. */
+function returned(key: string, stake: number, p: string[], b: string[], variant: Variant): number {
+  const pt = total(p);
+  const bt = total(b);
+  const winner = pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
+  const pNatural = p.length === 2 && pt >= 8;
+  const bNatural = b.length === 2 && bt >= 8;
+  const dragon = (side: 'player' | 'banker') => {
+    if (winner === 'tie') return pNatural || bNatural ? stake : 0;
+    if (winner !== side) return 0;
+    if (side === 'player' ? pNatural : bNatural) return stake * 2;
+    const margin = Math.abs(pt - bt);
+    const pays: Record<number, number> = { 9: 30, 8: 10, 7: 6, 6: 4, 5: 2, 4: 1 };
+    return pays[margin] ? stake * (1 + pays[margin]) : 0;
+  };
+  switch (key) {
+    case 'player':
+      return winner === 'tie' ? stake : winner === 'player' ? stake * 2 : 0;
+    case 'banker':
+      if (winner === 'tie') return stake;
+      if (winner !== 'banker') return 0;
+      if (variant === 'standard') return stake * 2 - Math.floor((stake * 5) / 100);
+      if (variant === 'no-commission' && bt === 6) return stake + Math.ceil(stake / 2);
+      if (variant === 'ez' && b.length === 3 && bt === 7) return stake;
+      return stake * 2;
+    case 'tie':
+      return winner === 'tie' ? stake * 9 : 0;
+    case 'playerPair':
+      return p[0] === p[1] ? stake * 12 : 0;
+    case 'bankerPair':
+      return b[0] === b[1] ? stake * 12 : 0;
+    case 'eitherPair':
+      return p[0] === p[1] || b[0] === b[1] ? stake * 6 : 0;
+    case 'dragonBonusPlayer':
+      return dragon('player');
+    case 'dragonBonusBanker':
+      return dragon('banker');
+    case 'dragon7':
+      return winner === 'banker' && b.length === 3 && bt === 7 ? stake * 41 : 0;
+    case 'panda8':
+      return winner === 'player' && p.length === 3 && pt === 8 ? stake * 26 : 0;
+  }
+  throw new Error(`unknown bet ${key}`);
+}
+
+const SIDE: Record<Variant, string[]> = {
+  standard: ['playerPair', 'eitherPair', 'bankerPair', 'dragonBonusPlayer', 'dragonBonusBanker'],
+  'no-commission': ['playerPair', 'eitherPair', 'bankerPair', 'dragonBonusPlayer', 'dragonBonusBanker'],
+  ez: ['playerPair', 'eitherPair', 'bankerPair', 'dragonBonusPlayer', 'dragonBonusBanker', 'panda8', 'dragon7'],
+};
+
+/** The bet keys of every spot on the felt, in page order. */
+const spotKeys = (page: Page) => page.locator('[data-testid^="spot-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice(5)));
+
+/** Plays one round with 10 kr on `main`, Tie and every side bet; checks every spot's stake and payout. */
+async function playRound(page: Page, variant: Variant, main: 'player' | 'banker') {
+  const before = await valueOf(page, 'balance');
+  await chip(page, '10 kr');
+  const keys = [main, 'tie', ...SIDE[variant]];
+  for (const key of keys) await page.getByTestId(`spot-${key}`).click();
+  for (const key of keys) await expect(page.getByTestId(`spot-${key}`)).toHaveAttribute('data-value', '1000');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const p = await ranks(page, 'player');
+  const b = await ranks(page, 'banker');
+  let paid = 0;
+  for (const key of keys) {
+    const back = returned(key, 1000, p, b, variant);
+    paid += back;
+    const outcome = back > 1000 ? 'win' : back === 1000 ? 'push' : 'lose';
+    await expect(page.getByTestId(`spot-${key}`), `${key} on ${p.join(',')} | ${b.join(',')}`).toHaveAttribute('data-result', outcome);
+  }
+  await expect(page.getByTestId('winnings')).toHaveAttribute('data-value', String(paid));
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(before - 1000 * keys.length + paid));
+  // The result line names every side bet with its outcome.
+  const sides = page.getByTestId('side-result');
+  await expect(sides).toContainText('Spillerpar');
+  await expect(sides).toContainText('Dragebonus Bank');
+  return { p, b, paid };
+}
+
+for (const variant of ['standard', 'no-commission', 'ez'] as const) {
+  // On a phone too for EZ, the table with the most spots.
+  test(`side bets on a ${variant} table: every spot is paid as the cards say`, { tag: variant === 'ez' ? '@phone' : [] }, async ({ page }) => {
+    test.setTimeout(240_000);
+    await standingClock(page);
+    await page.goto(`/?seed=side-${variant}&variant=${variant}&sidebets=on`);
+    // The felt: the main spots, then the variant's side bets, each printed with its payout.
+    expect(await spotKeys(page)).toEqual(['player', 'tie', 'banker', ...SIDE[variant]]);
+    await expect(page.getByTestId('spot-playerPair')).toContainText('11:1');
+    await expect(page.getByTestId('spot-dragonBonusPlayer')).toContainText('30:1');
+    const banker = page.getByTestId('spot-banker');
+    if (variant === 'standard') await expect(banker).toContainText('0,95:1');
+    if (variant === 'no-commission') await expect(banker).toContainText('1:2');
+    if (variant === 'ez') {
+      await expect(banker).toContainText('tre kort');
+      await expect(page.getByTestId('spot-dragon7')).toContainText('40:1');
+      await expect(page.getByTestId('spot-panda8')).toContainText('25:1');
+    }
+    await expect(page.getByTestId('side-limit-max')).toHaveAttribute('data-value', '100000');
+    for (let i = 0; i < 5; i++) await playRound(page, variant, i % 2 === 0 ? 'banker' : 'player');
+    // The choice is the table's and survives a reload.
+    await page.reload();
+    expect(await spotKeys(page)).toEqual(['player', 'tie', 'banker', ...SIDE[variant]]);
+  });
+}
+
+test('side-bet limits: a side bet stops at 1 000 kr, and DOBLE is refused naming that limit', async ({ page }) => {
+  await page.goto('/?seed=side-limits&sidebets=on');
+  await page.getByRole('radio', { name: /^1\s000\skr$/ }).check();
+  const pair = page.getByTestId('spot-bankerPair');
+  await pair.click();
+  await pair.click();
+  await expect(pair).toHaveAttribute('data-value', '100000');
+  await expect(page.getByTestId('notice')).toContainText(/1\s000\skr/);
+  await page.getByRole('button', { name: 'DOBLE', exact: true }).click();
+  await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'double-over-max');
+  await expect(page.getByTestId('notice')).toContainText(/1\s000\skr/);
+  await expect(pair).toHaveAttribute('data-value', '100000');
+});
+
+test("a new player's felt (side bets off) shows nothing new; junk in the URL changes nothing", { tag: '@phone' }, async ({ page }) => {
+  for (const url of ['/?seed=plain', '/?seed=plain&variant=nocommission&sidebets=maybe']) {
+    await page.goto(url);
+    expect(await spotKeys(page)).toEqual(['player', 'tie', 'banker']);
+    await expect(page.getByTestId('side-spots')).toHaveCount(0);
+    await expect(page.getByTestId('side-limit-max')).toHaveCount(0);
+    await expect(page.getByTestId('spot-banker')).toContainText('0,95:1');
+    await chip(page, '10 kr');
+    await page.getByTestId('spot-player').click();
+    await expect(page.getByTestId('spot-player')).toHaveAttribute('data-value', '1000');
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    await waitSettled(page);
+    await expect(page.getByTestId('side-result')).toHaveCount(0);
+  }
+});
+
+test('the settings switch side bets on and the table type, only between rounds', async ({ page }) => {
+  await page.goto('/?seed=side-settings');
+  await page.getByRole('button', { name: 'Innstillinger' }).click();
+  await page.getByRole('radio', { name: /^EZ\b/ }).check();
+  await page.getByRole('checkbox', { name: /^Sidespill\b/ }).check();
+  await page.getByRole('button', { name: 'Lukk', exact: true }).click();
+  expect(await spotKeys(page)).toEqual(['player', 'tie', 'banker', ...SIDE.ez]);
+  await expect(page.getByTestId('spot-banker')).toContainText('tre kort');
+});
