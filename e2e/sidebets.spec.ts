@@ -11,7 +11,7 @@ type Variant = 'standard' | 'no-commission' | 'ez';
 const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
 const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
 
-/** What a bet of `stake` øre returns (stake included) on the hands `p` and `b`, by the paytables of RULES.md. */
+/** What a bet of `stake` øre returns (stake included) on the hands `p` and `b`, by the paytables of src/engine/RULES.md. */
 function returned(key: string, stake: number, p: string[], b: string[], variant: Variant): number {
   const pt = total(p);
   const bt = total(b);
