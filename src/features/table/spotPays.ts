@@ -1,5 +1,5 @@
 /**
- * What a bet spot prints as its payout, read from the engine's paytable (payouts.ts `paytable`),
+ * What a bet spot prints as its payout, read from the engine's paytable (paytables.ts `paytable`),
  * short enough for a phone's spot: "11:1", "0,95:1", "opptil 30:1" (Dragon Bonus), "1:1 · 6
  * betaler 1:2" (no-commission Banker), "1:1 · 7 på tre kort: tilbake" (EZ Banker).
  */
