@@ -95,28 +95,21 @@ export default tseslint.config(
     ignores: notTests,
     rules: { 'no-restricted-imports': restrict(['^\\.\\./(features|app|cli|bench)/', 'ui imports only the engine and the store (src/README.md § Folders).']) },
   },
-  {
-    // A file directly in src/features/<feature>/.
-    files: ['src/features/*/*.{ts,tsx}'],
-    ignores: notTests,
-    rules: {
-      'no-restricted-imports': restrict(
-        ['^\\.\\./(?!\\.\\./)[^/]+/(?!index\\.ts$)', "Import another feature through its index.ts (src/README.md § Adding a feature)."],
-        ['^\\.\\./\\.\\./(app|cli|bench)/', 'A feature imports only the engine, the store, ui and other features (src/README.md § Folders).'],
-      ),
-    },
-  },
-  {
-    // A file one folder deeper, src/features/<feature>/<folder>/.
-    files: ['src/features/*/*/*.{ts,tsx}'],
-    ignores: notTests,
-    rules: {
-      'no-restricted-imports': restrict(
-        ['^\\.\\./\\.\\./(?!\\.\\./)[^/]+/(?!index\\.ts$)', "Import another feature through its index.ts (src/README.md § Adding a feature)."],
-        ['^\\.\\./\\.\\./\\.\\./(app|cli|bench)/', 'A feature imports only the engine, the store, ui and other features (src/README.md § Folders).'],
-      ),
-    },
-  },
+  // A feature file, directly in src/features/<feature>/ (depth 0) or one folder deeper (depth 1):
+  // the same rule, with one more '../' to reach src/.
+  ...[0, 1].map((depth) => {
+    const up = '\\.\\./'.repeat(depth);
+    return {
+      files: [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      ignores: notTests,
+      rules: {
+        'no-restricted-imports': restrict(
+          [`^${up}\\.\\./(?!\\.\\./)[^/]+/(?!index\\.ts$)`, 'Import another feature through its index.ts (src/README.md § Adding a feature).'],
+          [`^${up}\\.\\./\\.\\./(app|cli|bench)/`, 'A feature imports only the engine, the store, ui and other features (src/README.md § Folders).'],
+        ),
+      },
+    };
+  }),
   {
     files: ['src/cli/**/*.ts', 'src/bench/**/*.ts'],
     ignores: notTests,

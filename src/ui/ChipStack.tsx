@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Chip, chipsFor } from './Chip.tsx';
-import { prefersReducedMotion } from './reducedMotion.ts';
+import { prefersReducedMotion } from './mediaQuery.ts';
 import styles from './ChipStack.module.css';
 
 /** How a stack leaves the felt when the round is settled. */

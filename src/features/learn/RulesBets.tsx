@@ -18,14 +18,9 @@ import {
   offersBet,
   paytable,
 } from '../../engine/index.ts';
-import { formatNumber, formatRatio, localeOf } from '../../ui/format.ts';
+import { formatPercent, formatRatio, localeOf } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import styles from './RulesContent.module.css';
-
-/** The published edges have four decimals (0.010579 → "1,0579 %"): shown to the same digit. */
-function edgePercent(x: number, language: Language): string {
-  return formatNumber(x, language, { style: 'percent', minimumFractionDigits: 4, maximumFractionDigits: 4 });
-}
 
 /** Whether two paytables read the same, line by line. */
 const samePaytable = (a: readonly PaytableLine[], b: readonly PaytableLine[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -120,7 +115,7 @@ export function RulesBets({ decks, odds, variant, language }: RulesBetsProps) {
     const edge = edgeOf(key, v);
     return (
       <p className={styles.small} data-testid={`rules-edge-${v}-${key}`} data-value={edge} data-decks={decks}>
-        {t('rules.bets.edge', { count: decks, edge: edgePercent(edge, language) })}
+        {t('rules.bets.edge', { count: decks, edge: formatPercent(edge, language, 4) })}
       </p>
     );
   };

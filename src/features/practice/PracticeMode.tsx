@@ -5,11 +5,12 @@
  * participant's group confirms the choice and moves to the next participant still to choose,
  * then to "deal".
  */
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { type Spot, DECK_COUNTS, RESHUFFLE_POLICIES, cardsLeft } from '../../engine/index.ts';
 import { localeOf } from '../../ui/format.ts';
+import { useMediaQuery } from '../../ui/mediaQuery.ts';
 import { practiceStore, usePractice } from './practiceApp.ts';
 import { MAX_NAME_LENGTH, MAX_PARTICIPANTS, practiceCoup, practiceStandings, practiceWinners, predictionRight } from './practiceStore.ts';
 import type { Language } from '../../store/types.ts';
@@ -18,19 +19,6 @@ import styles from './PracticeMode.module.css';
 
 /** A touch screen with no mouse: the hints say what to tap instead of which keys to press. */
 const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
-function useTouchOnly(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const mq = window.matchMedia(TOUCH_QUERY);
-      mq.addEventListener('change', onChange);
-      return () => mq.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(TOUCH_QUERY).matches,
-    () => false,
-  );
-}
-
 /** Prediction choices in the order the issue names them. */
 const PICKS: readonly Spot[] = ['player', 'banker', 'tie'];
 
@@ -42,7 +30,7 @@ interface PracticeModeProps {
 
 export function PracticeMode({ language, onExit }: PracticeModeProps) {
   const { t } = useTranslation('practice');
-  const touch = useTouchOnly();
+  const touch = useMediaQuery(TOUCH_QUERY);
   const s = usePractice(
     useShallow((st) => ({
       participants: st.participants,

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Bets, Coup } from '../../../engine/index.ts';
 import type { Phase } from '../../../store/types.ts';
-import { useReducedMotion } from '../../../ui/reducedMotion.ts';
+import { useReducedMotion } from '../../../ui/mediaQuery.ts';
 import { type RevealClock, revealClock } from './revealClock.ts';
 import { type RevealSchedule, type RevealState, revealAt, revealMoments, revealPace, revealSchedule } from './revealSchedule.ts';
 import type { PlayerTurn } from './squeezeSchedule.ts';
