@@ -258,8 +258,8 @@ for (const lng of ['nb', 'sv'] as const) {
       await expect(line).toContainText(`${percent.toFixed(4).replace('.', ',')}\u00a0%`);
     }
     const words = lng === 'nb'
-      ? { tables: 'Bordtyper', sideBets: 'Sideinnsatser', pair: 'Spillerens to første kort har samme valør', six: 'Bank vinner med 6', here: 'dette bordet' }
-      : { tables: 'Bordstyper', sideBets: 'Sidoinsatser', pair: 'Spelarens två första kort har samma valör', six: 'Bank vinner med 6', here: 'det här bordet' };
+      ? { tables: 'Bordtyper', sideBets: 'Sidespill', pair: 'Spillerens to første kort har samme valør', six: 'Bank vinner med 6', here: 'dette bordet' }
+      : { tables: 'Bordstyper', sideBets: 'Sidospel', pair: 'Spelarens två första kort har samma valör', six: 'Bank vinner med 6', here: 'det här bordet' };
     await expect(dialog.getByRole('heading', { name: words.tables })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: words.sideBets })).toBeVisible();
     await expect(dialog.getByTestId('paytable-standard-playerPair').locator('tbody tr').first()).toHaveText(`${words.pair}11:1`);

@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { SPOTS, roadResult } from '../../engine/index.ts';
+import { BET_KEYS, roadResult, stakeOf } from '../../engine/index.ts';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../ui/format.ts';
 import { useTable } from '../../store/appStore.ts';
 import { selectSeenHistory } from '../../store/board.ts';
@@ -22,7 +22,8 @@ function HistoryRow({ record, language, onOpen }: { record: RoundRecord; languag
   const { t } = useTranslation('roads');
   const { t: tt } = useTranslation('table');
   const { coup, settlement } = roundView(record);
-  const staked = SPOTS.filter((spot) => record.bets[spot] > 0);
+  // Every spot with a stake, side bets too: the net beside them counts them all.
+  const staked = BET_KEYS.filter((key) => stakeOf(record.bets, key) > 0);
   return (
     <li>
       <button
@@ -56,7 +57,7 @@ function HistoryRow({ record, language, onOpen }: { record: RoundRecord; languag
           <span className={styles.bets}>
             {staked.length === 0
               ? t('history.noBet')
-              : staked.map((spot) => `${tt(`spot.name.${spot}`)} ${formatMoney(record.bets[spot], language)}`).join(' · ')}
+              : staked.map((key) => `${tt(`spot.name.${key}`)} ${formatMoney(stakeOf(record.bets, key), language)}`).join(' · ')}
           </span>
           <span className={`${styles.net} pb-money`} data-sign={Math.sign(settlement.net)}>
             {formatSignedMoney(settlement.net, language)}

@@ -55,6 +55,16 @@ describe('ExplainPanel', () => {
     );
   });
 
+  it("names the values of Player's third card that make Banker draw with 'or' (one card has one value)", async () => {
+    // Player 2 + K = 2 draws a 7 (→ 9); Banker 3 + Q = 3, Player's third card 7: Banker draws (0–7 or 9).
+    const three = view(['2', '3', 'K', 'Q', '7', 'A'], { ...NO_BETS, player: 1_000 });
+    await show(three, 'settled', 6);
+    expect(items()[2]).toHaveTextContent('(på 3 trekker Banken bare når Spillerens tredje kort er 0–7 eller 9)');
+    cleanup();
+    await show(three, 'settled', 6, 'sv');
+    expect(items()[2]).toHaveTextContent('(på 3 drar Banken bara när Spelarens tredje kort är 0–7 eller 9)');
+  });
+
   it('when settled, shows the comparison and every bet with money formatted', async () => {
     await show(drawing, 'settled', 6);
     const list = items();

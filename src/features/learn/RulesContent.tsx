@@ -23,7 +23,9 @@ import {
   analyzeShoe,
   cardFromId,
   countsForDecks,
+  DEFAULT_VARIANT,
   handTotal,
+  paytable,
   pointValue,
   resolveCoup,
   settleSpot,
@@ -110,8 +112,13 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
 
   const example = settleSpot('banker', EXAMPLE_STAKE, 'banker');
   const rounding = settleSpot('banker', ROUNDING_STAKE, 'banker');
-  const lossOf = (s: Spot) => money(Math.round(odds.houseEdge[s] * LOSS_PER));
-  const byEdge = [...SPOTS].sort((a, b) => odds.houseEdge[a] - odds.houseEdge[b]);
+  // The edges and chances of this table's variant (its Banker bet is paid by its own paytable).
+  const bets = odds.variants[variant];
+  const edgeOf = (s: Spot) => bets[s]!.houseEdge;
+  const winOf = (s: Spot) => bets[s]!.win;
+  const lossOf = (s: Spot) => money(Math.round(edgeOf(s) * LOSS_PER));
+  const byEdge = [...SPOTS].sort((a, b) => edgeOf(a) - edgeOf(b));
+  const bankerCommission = paytable('banker', variant).some((l) => l.commissionPercent > 0);
   const cheapest = byEdge[0]!;
   const costliest = byEdge[byEdge.length - 1]!;
 
@@ -196,6 +203,11 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
 
       <section aria-labelledby="rules-payouts">
         <h3 id="rules-payouts">{t('rules.payouts.title')}</h3>
+        {variant !== DEFAULT_VARIANT && (
+          <p data-testid="payouts-other-table">
+            {t('rules.payouts.otherTable', { standard: t(`rules.tables.name.${DEFAULT_VARIANT}`), table: t(`rules.tables.name.${variant}`) })}
+          </p>
+        )}
         <div className={styles.scroll}>
           <table className={styles.table}>
             <thead>
@@ -257,10 +269,10 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
             </thead>
             <tbody>
               {SPOTS.map((s) => (
-                <tr key={s} data-spot={s} data-edge={odds.houseEdge[s]}>
+                <tr key={s} data-spot={s} data-edge={edgeOf(s)}>
                   <th scope="row">{spotName(s)}</th>
-                  <td>{formatPercent(odds.probability[s], language)}</td>
-                  <td>{formatPercent(odds.houseEdge[s], language)}</td>
+                  <td>{formatPercent(winOf(s), language)}</td>
+                  <td>{formatPercent(edgeOf(s), language)}</td>
                   <td>{lossOf(s)}</td>
                 </tr>
               ))}
@@ -277,8 +289,8 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
         <ul className={styles.bullets}>
           <li>
             {t('rules.mistakes.systems', {
-              cheapestEdge: formatPercent(odds.houseEdge[cheapest], language),
-              costliestEdge: formatPercent(odds.houseEdge[costliest], language),
+              cheapestEdge: formatPercent(edgeOf(cheapest), language),
+              costliestEdge: formatPercent(edgeOf(costliest), language),
             })}
           </li>
           <li>
@@ -290,11 +302,11 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
               per: money(LOSS_PER),
             })}
           </li>
-          {odds.houseEdge.banker < odds.houseEdge.player && (
+          {bankerCommission && edgeOf('banker') < edgeOf('player') && (
           <li>
             {t('rules.mistakes.commission', {
-              banker: formatPercent(odds.probability.banker, language),
-              player: formatPercent(odds.probability.player, language),
+              banker: formatPercent(winOf('banker'), language),
+              player: formatPercent(winOf('player'), language),
               bankerLoss: lossOf('banker'),
               playerLoss: lossOf('player'),
               per: money(LOSS_PER),

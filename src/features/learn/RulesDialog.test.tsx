@@ -234,11 +234,11 @@ describe('rules page: table types and side bets', () => {
     expect(row('paytable-standard-banker', 0)).toBe('Bank vinner1:1 minus 5\u00a0% kommisjon (0,95:1)');
     expect(row('paytable-no-commission-banker', 0)).toBe('Bank vinner med 61:2');
     expect(row('paytable-ez-banker', 0)).toBe('Bank vinner med 7 på tre kortinnsatsen tilbake (push)');
-    expect(row('paytable-standard-dragonBonusPlayer', 2)).toBe('Spiller vinner uten naturlig hånd med 9 poeng30:1');
+    expect(row('paytable-standard-dragonBonusPlayer', 2)).toBe('Spiller vinner uten naturlig hånd med 9 poengs forskjell30:1');
     expect(row('paytable-standard-dragonBonusPlayer', 1)).toBe('Uavgjort, begge med naturlig håndinnsatsen tilbake (push)');
     expect(row('paytable-ez-panda8', 0)).toBe('Spiller vinner med 8 på tre kort25:1');
     // Said because the engine's figures bear it out: every side bet costs more than Player and Banker (not than Tie).
-    expect(screen.getByTestId('rules-sidebets')).toHaveTextContent('Husets fordel er høyere på hver sideinnsats enn på Spiller og Bank.');
+    expect(screen.getByTestId('rules-sidebets')).toHaveTextContent('Husets fordel er høyere på hvert sidespill enn på Spiller og Bank.');
     expect(screen.getByTestId('rules-tables')).toHaveTextContent('Spiller og Uavgjort betales likt');
     expect(screen.getByTestId('rules-tables').querySelector('[data-variant="standard"] h4')).toHaveTextContent('dette bordet');
   });

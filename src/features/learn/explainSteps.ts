@@ -41,8 +41,8 @@ export interface CardFace {
 
 /**
  * A value to put into a phrase. Numbers are points or counts; `money` is øre (formatted with
- * formatMoney), `signedMoney` too but with "+" on a gain, as the history shows a net; `cards` are joined with " + "; `range` is a sorted list of points, written as
- * ranges ("0–7 og 9"); `faces` are cards by rank and suit ("7♥ 7♣"); `side` is a hand's name in a sentence, `spot` a bet's name; `phrase` is
+ * formatMoney), `signedMoney` too but with "+" on a gain, as the history shows a net; `cards` are joined with " + "; `range` is the points one card may have, written as
+ * ranges joined by "or" ("0–7 eller 9"); `faces` are cards by rank and suit ("7♥ 7♣"); `side` is a hand's name in a sentence, `spot` a bet's name; `phrase` is
  * a nested phrase.
  */
 export type ExplainParam =
@@ -104,9 +104,12 @@ const faces = (cards: readonly Card[]): { faces: CardFace[] } => ({ faces: cards
 function sideWinReason(s: SpotSettlement, coup: Coup): ExplainPhrase {
   const hand = handOfBet(s.spot);
   if (s.spot === 'playerPair' || s.spot === 'bankerPair' || s.spot === 'eitherPair') {
-    const pairs = [coup.playerPair && faces(coup.player), coup.bankerPair && faces(coup.banker)].filter((x) => x !== false);
-    if (pairs.length === 2) return { key: 'reasonBothPairs', params: { player: pairs[0]!, banker: pairs[1]! } };
-    return { key: 'reasonPair', params: { cards: s.spot === 'bankerPair' || !coup.playerPair ? faces(coup.banker) : faces(coup.player) } };
+    // A Player Pair or Banker Pair names its own hand's pair; Either Pair names each pair there is.
+    if (s.spot === 'eitherPair' && coup.playerPair && coup.bankerPair) {
+      return { key: 'reasonBothPairs', params: { player: faces(coup.player), banker: faces(coup.banker) } };
+    }
+    const pairSide: Side = s.spot === 'bankerPair' || !coup.playerPair ? 'banker' : 'player';
+    return { key: 'reasonPair', params: { name: { side: pairSide }, cards: faces(pairSide === 'banker' ? coup.banker : coup.player) } };
   }
   const side = hand ?? coup.winner;
   const total = side === 'player' ? coup.playerTotal : coup.bankerTotal;
@@ -122,6 +125,10 @@ function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; t
     case 'lose':
       return { phrase: { key: 'payLose', params: { ...base } }, tone: 'lose' };
     case 'push':
+      // A side bet pushes only on a Tie of two naturals (Dragon Bonus): said so, not "on a Tie".
+      if (coup.winner === 'tie' && isSideBet(s.spot)) {
+        return { phrase: { key: 'payPushNaturalTie', params: { ...base, returned: { money: s.returned } } }, tone: 'push' };
+      }
       // EZ: a Banker win with a three-card total pushes; every other push is on a Tie.
       if (coup.winner !== 'tie') {
         const side = coup.winner;
@@ -138,7 +145,7 @@ function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; t
           phrase: {
             key: 'paySideWin',
             params: {
-              spot: { spot: s.spot },
+              ...base,
               reason: { phrase: sideWinReason(s, coup) },
               num: s.pays[0],
               den: s.pays[1],
@@ -165,12 +172,21 @@ function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; t
           tone: 'win',
         };
       }
-      // Whole multiples read "11:1"; a fraction (no-commission 1:2) keeps its own two numbers.
-      if (s.pays[1] !== 1) {
+      // Whole multiples read "11:1"; a fraction (no-commission 1:2) keeps its own two numbers and
+      // names the winning total it is paid for, so the smaller payout does not look like a mistake.
+      if (s.pays[1] !== 1 && coup.winner !== 'tie') {
+        const total = coup.winner === 'player' ? coup.playerTotal : coup.bankerTotal;
         return {
           phrase: {
             key: 'payWinFraction',
-            params: { ...base, num: s.pays[0], den: s.pays[1], gross: { money: s.gross }, returned: { money: s.returned } },
+            params: {
+              ...base,
+              num: s.pays[0],
+              den: s.pays[1],
+              reason: { phrase: { key: 'reasonTotal', params: { name: { side: coup.winner }, total } } },
+              gross: { money: s.gross },
+              returned: { money: s.returned },
+            },
           },
           tone: 'win',
         };

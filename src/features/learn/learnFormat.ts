@@ -49,7 +49,8 @@ export function usePhraseText(language: Language): (phrase: ExplainPhrase) => st
         if ('card' in p) return card(p.card);
         if ('cards' in p) return p.cards.map(card).join(' + ');
         if ('faces' in p) return p.faces.map((f) => `${f.rank}${SUIT_SIGN[f.suit]}`).join(' ');
-        if ('range' in p) return formatPointList(p.range, language);
+        // One card's possible values: "0–7 eller 9", never "0–7 og 9" (a card is not both).
+        if ('range' in p) return formatPointList(p.range, language, 'disjunction');
         if ('side' in p) return t(`name.${p.side}`);
         if ('spot' in p) return t(`spotName.${p.spot}`);
         return render(p.phrase);
