@@ -8,8 +8,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 const TEXT = {
-  nb: { open: 'Systemlab', run: 'Kjør', cancel: 'Avbryt', sessions: 'Antall kvelder', rounds: 'Runder per kveld (høyst)', system: 'System', won: /^Martingale (vant oftere enn den tapte|tapte oftere enn den vant)/, lost: 'i snitt tapte du', figures: 'Tallene i diagrammet', cancelled: 'Kjøringen ble avbrutt.' },
-  sv: { open: 'Systemlabb', run: 'Kör', cancel: 'Avbryt', sessions: 'Antal kvällar', rounds: 'Omgångar per kväll (högst)', system: 'System', won: /^Martingale (vann oftare än det förlorade|förlorade oftare än det vann)/, lost: 'i snitt förlorade du', figures: 'Siffrorna i diagrammet', cancelled: 'Körningen avbröts.' },
+  nb: { open: 'Systemlab', run: 'Kjør', cancel: 'Avbryt', sessions: 'Antall kvelder', rounds: 'Runder per kveld (høyst)', system: 'System', won: /^Med Martingale gikk [\d,]+\s%\sav kveldene i (pluss|minus)/, lost: 'i snitt tapte du', figures: 'Tallene i diagrammet', cancelled: 'Kjøringen ble avbrutt.' },
+  sv: { open: 'Systemlabb', run: 'Kör', cancel: 'Avbryt', sessions: 'Antal kvällar', rounds: 'Omgångar per kväll (högst)', system: 'System', won: /^Med Martingale gick [\d,]+\s%\sav kvällarna (plus|minus)/, lost: 'i snitt förlorade du', figures: 'Siffrorna i diagrammet', cancelled: 'Körningen avbröts.' },
 } as const;
 
 async function openLab(page: Page, lng: 'nb' | 'sv') {

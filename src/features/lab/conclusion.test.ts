@@ -34,7 +34,7 @@ describe('lab conclusion', () => {
   it('Martingale in nb: won more often, lost 1,17 % of the money staked, like flat betting; broke evenings; within chance', () => {
     const s = plain(labConclusion(RESULT, { system: 'martingale' }, tFor('nb'), 'nb'));
     expect(s[0]).toBe(
-      'Martingale vant oftere enn den tapte (69,7 % av kveldene gikk i pluss, 30,3 % i minus), men tapene var store: i snitt tapte du 1,12 % av alt du satset, akkurat som med flat innsats. Husets fordel er 1,17 % av hver avgjort innsats, uansett system.',
+      'Med Martingale gikk 69,7 % av kveldene i pluss og 30,3 % i minus, men tapene var store: i snitt tapte du 1,12 % av alt du satset, akkurat som med flat innsats. Husets fordel er 1,17 % av hver avgjort innsats, uansett system.',
     );
     expect(s[1]).toBe('I 25,2 % av kveldene gikk pengene tomme.');
     expect(s[2]).toMatch(/^Gjennomsnittet \(−29 kr per kveld\) ligger 0,2 standardfeil fra den eksakte forventningen \(−30,21 kr\), noe tilfeldighetene ofte gir\.$/);
@@ -44,7 +44,7 @@ describe('lab conclusion', () => {
   it('flat betting in sv that lost more often, with MAX hit and a mean far from the expectation', () => {
     const r = { ...RESULT, won: 0.44, lost: 0.56, ruined: 0, hitLimit: 0.1, meanResult: -1_000, expectedResult: -3_021 };
     const s = plain(labConclusion(r, { system: 'flat' }, tFor('sv'), 'sv'));
-    expect(s[0]).toBe('Fast insats förlorade oftare än det vann (56 % av kvällarna gick minus, 44 % plus): i snitt förlorade du 0,39 % av allt du satsade. Husets fördel är 1,17 % av varje avgjord insats.');
+    expect(s[0]).toBe('Med Fast insats gick 56 % av kvällarna minus och 44 % plus: i snitt förlorade du 0,39 % av allt du satsade. Husets fördel är 1,17 % av varje avgjord insats.');
     expect(s[1]).toMatch(/^Under 10 % av kvällarna ville systemet satsa mer än bordets MAX på 5 000 kr/);
     expect(s[2]).toContain('3,4 medelfel');
     expect(s[2]).toContain('mer än slumpen brukar ge');
