@@ -144,6 +144,24 @@ describe('rules page: house edge', () => {
   });
 });
 
+describe('rules page at a table of another variant', () => {
+  it("reads the house edge and the mistakes from the table's variant, and says the payout table is the standard one (EZ, sv)", async () => {
+    await openRules('sv', 8, null, 'ez');
+    const ez = analyzeShoe(countsForDecks(8)).variants.ez;
+    const row = screen.getByTestId('house-edge').querySelector('tr[data-spot="banker"]') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toContain(formatPercent(ez.banker!.houseEdge, 'sv'));
+    expect(screen.getByTestId('payouts-other-table')).toHaveTextContent('Tabellen och exemplen här gäller bordstypen Standard. Vid det här bordet (EZ) betalas Bank annorlunda');
+    // No commission at this table, so no tip about avoiding Banker for its commission.
+    expect(screen.queryByText((_, el) => el?.tagName === 'LI' && el.textContent!.startsWith('Att undvika Bank'))).toBeNull();
+  });
+
+  it('at a standard table says neither', async () => {
+    await openRules('nb', 8, null, 'standard');
+    expect(screen.queryByTestId('payouts-other-table')).toBeNull();
+    expect(screen.getByText((_, el) => el?.tagName === 'LI' && el.textContent!.startsWith('Å unngå Bank på grunn av kommisjonen'))).toBeInTheDocument();
+  });
+});
+
 describe('rules page: dialog', () => {
   it('renders its content only while open, and closes with "Lukk"', async () => {
     await i18next.changeLanguage('nb');
