@@ -1,5 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
@@ -74,8 +77,83 @@ function pwa() {
   });
 }
 
-export default defineConfig({
-  plugins: [react(), csp(), pwa()],
+/** Set while the prerender's own builds run: they need neither the prerender nor the service worker. */
+const PRERENDER_BUILD = 'PB_PRERENDER_BUILD';
+
+/**
+ * The first screen in index.html (issue 12): the felt paints before any script has run. Renders
+ * src/app/prerender.tsx (a server build of it, with react-dom/server) into `#root`, and puts the
+ * boot script (src/app/boot.ts, built as a classic script of its own: the CSP allows no inline
+ * script) last in `<head>`, where it picks the prerendered language before the body is parsed and
+ * anything paints. The app replaces the prerender when it starts (main.tsx).
+ */
+function prerender(): Plugin {
+  let root = process.cwd();
+  const nested = async (entry: string, ssr: boolean) => {
+    // Inside the project, so the server build's imports (react-dom/server, …) resolve from node_modules.
+    const parent = join(root, 'node_modules', '.tmp');
+    mkdirSync(parent, { recursive: true });
+    const outDir = mkdtempSync(join(parent, 'pb-prerender-'));
+    process.env[PRERENDER_BUILD] = '1';
+    try {
+      await build({
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        build: ssr
+          ? { ssr: entry, outDir, emptyOutDir: true, manifest: false, rolldownOptions: { output: { entryFileNames: 'entry.mjs' } } }
+          : { outDir, emptyOutDir: true, manifest: false, copyPublicDir: false, lib: { entry, formats: ['iife'], name: 'pbBoot', fileName: () => 'entry.js' } },
+      });
+      return outDir;
+    } finally {
+      delete process.env[PRERENDER_BUILD];
+    }
+  };
+  return {
+    name: 'pb-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const outDir = await nested(resolve(root, 'src/app/boot.ts'), false);
+      try {
+        this.emitFile({ type: 'asset', name: 'boot.js', source: readFileSync(join(outDir, 'entry.js'), 'utf8') });
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        const outDir = await nested(resolve(root, 'src/app/prerender.tsx'), true);
+        try {
+          const { renderFirstScreens } = (await import(pathToFileURL(join(outDir, 'entry.mjs')).href)) as { renderFirstScreens(): string };
+          const screens = renderFirstScreens();
+          if (!html.includes('<div id="root"></div>') || !html.includes('</head>')) throw new Error('pb-prerender: index.html has no empty <div id="root"> or no </head>');
+          // Each language's first-screen texts, for boot.ts to start loading the one it chose
+          // while the app's script is still on its way (it would otherwise ask for them only once run).
+          const texts = Object.values(bundle ?? {}).flatMap((c) => {
+            const lng = c.type === 'chunk' && /\/src\/app\/locale-(nb|sv)\.ts$/.exec(c.facadeModuleId ?? '')?.[1];
+            return lng ? [`<meta name="pb-texts-${lng}" content="/${c.fileName}" />`] : [];
+          });
+          if (texts.length !== 2) throw new Error('pb-prerender: expected one chunk of first-screen texts for each of nb and sv');
+          // Last in <head>: parsed after the style sheet and the app's script, so the browser has
+          // asked for those already (it waits for the style sheet, as the first paint does anyway).
+          const bootFile = Object.values(bundle ?? {}).find((c) => c.type === 'asset' && c.names.includes('boot.js'))?.fileName;
+          if (!bootFile) throw new Error('pb-prerender: no boot script in the bundle');
+          const head = `${texts.join('\n    ')}\n    <script src="/${bootFile}"></script>\n  </head>`;
+          return html.replace('</head>', () => head).replace('<div id="root"></div>', () => `<div id="root">${screens}</div>`);
+        } finally {
+          rmSync(outDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+export default defineConfig(() => ({
+  plugins: [react(), csp(), ...(process.env[PRERENDER_BUILD] ? [] : [pwa(), prerender()])],
   server: { port: 5173 },
   // `npm start` serves on 4173, or the next free port (it prints the URL).
   preview: { port: 4173 },
@@ -95,7 +173,7 @@ export default defineConfig({
       // index.html) in one chunk: the lazy parts share modules with the table, and left to itself
       // the bundler cuts those into a dozen small common chunks, each a request and gzip overhead
       // on the first load. Lazy chunks import what they share from it.
-      output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } },
+      output: process.env[PRERENDER_BUILD] ? {} : { codeSplitting: { groups: [{ name: 'first', tags: ['$initial' as const] }] } },
     },
   },
   test: {
@@ -106,4 +184,4 @@ export default defineConfig({
     // relies on it): a file that crashes its process fails alone and is reported, never re-run.
     pool: 'forks',
   },
-});
+}));

@@ -11,7 +11,9 @@ import './global.css';
 armSound(tableStore);
 
 // The table renders once its language's texts are in (one small chunk, loaded right away), or
-// failed to load (the error boundary and the keys still show a usable table).
+// failed to load (the error boundary and the keys still show a usable table). Its first render
+// replaces the prerendered, inert felt in #root (prerender.tsx) in one commit: no blank frame, and
+// no markup to match, as hydrating would need (a stored table differs from a new player's).
 void startI18n(tableStore.getState().language).catch(() => undefined).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

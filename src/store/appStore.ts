@@ -6,7 +6,10 @@ import { useStore } from 'zustand';
 import { createTableStore, STORAGE_KEY, type TableStore } from './tableStore.ts';
 import { listenToOtherTabs } from './sync.ts';
 import { LANGUAGES, type Language } from './types.ts';
+import { browserLanguage } from './language.ts';
 import { MAX_SEED_LENGTH, type Variant, isVariant } from '../engine/index.ts';
+
+export { browserLanguage };
 
 /**
  * A seed as typed or given in the URL, fit to show: control and invisible formatting characters
@@ -48,16 +51,6 @@ export function readUrlOptions(search: string): UrlOptions {
     sideBets: sideBets === 'on' ? true : sideBets === 'off' ? false : null,
     squeeze: params.get('squeeze') === 'on',
   };
-}
-
-/** The browser's preferred table language: sv for Swedish, otherwise nb. */
-export function browserLanguage(languages: readonly string[]): Language {
-  for (const l of languages) {
-    const base = l.toLowerCase().split('-')[0];
-    if (base === 'sv') return 'sv';
-    if (base === 'nb' || base === 'no' || base === 'nn') return 'nb';
-  }
-  return 'nb';
 }
 
 const url = readUrlOptions(typeof location === 'undefined' ? '' : location.search);

@@ -35,10 +35,10 @@ import { PERSIST_VERSION, mergePersisted, migratePersisted, nextShoe, partialize
 import { createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
 import { stepOf, stepTotal, withoutSpots, withoutStep } from './betSteps.ts';
+import { STORAGE_KEY } from './storageKey.ts';
 
 export { HISTORY_LIMIT } from './types.ts';
-/** localStorage key of the table. */
-export const STORAGE_KEY = 'punto-banco';
+export { STORAGE_KEY };
 
 /** The store's actions. Each refused action changes nothing but the notice. */
 export interface TableActions {

@@ -1,0 +1,100 @@
+/**
+ * The prerendered first screen (issue 12): index.html carries the felt, so the page paints before
+ * the app's script has run; the prerender takes no bet (it is inert until the app replaces it);
+ * boot.ts shows it in the player's language; and once the app is live a bet plays as always.
+ */
+import type { Page } from '@playwright/test';
+import { chip, expect, spot, test, valueOf, waitSettled } from './fixtures.ts';
+
+test.use({ serviceWorkers: 'block' });
+
+/**
+ * Holds back the app's own script (the entry chunk) until the returned function is called. Go to
+ * the page with `waitUntil: 'commit'`: its load event waits for that script.
+ */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const prerendered = (page: Page, lng: 'nb' | 'sv') => page.locator(`[data-pb-prerender="${lng}"]`);
+
+test('index.html holds the felt in both languages, inert, with no test ids and no inline script', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const lng of ['nb', 'sv']) expect(html).toContain(`<div data-pb-prerender="${lng}" inert="" aria-busy="true"><main `);
+  expect(html).toContain('SPILLER');
+  expect(html).toContain('UAVGJORT');
+  expect(html).not.toContain('data-testid=');
+  // Scripts only from files (the CSP allows no other): the boot script and the app's entry.
+  const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+  expect(scripts.length).toBe(2);
+  for (const tag of scripts) expect(tag).toMatch(/\ssrc="\/assets\/[^"]+\.js"/);
+});
+
+test('the first paint is the prerendered felt, before the app has run; a press then places nothing', { tag: '@phone' }, async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/?seed=prerender', { waitUntil: 'commit' });
+  const felt = prerendered(page, 'nb');
+  await expect(felt.getByText('SPILLER', { exact: true })).toBeVisible();
+  await expect(prerendered(page, 'sv')).toBeHidden();
+  // A new player's balance, 10 000 kr, in the information bar.
+  await expect(felt.locator('dd[data-value="1000000"]')).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  // Painted with the app's script still held: no live table yet.
+  await expect(page.getByTestId('table')).toHaveCount(0);
+  // A tap on a chip and on the Player spot of the prerender does nothing: it is inert, so not even
+  // the chip's radio turns on (the player would think 100 kr chosen while the app has 10 kr).
+  const tap = async (box: { x: number; y: number; width: number; height: number } | null) => {
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  };
+  await tap(await felt.locator('label', { has: page.locator('input[value="10000"]') }).boundingBox());
+  await tap(await felt.getByText('SPILLER', { exact: true }).boundingBox());
+  await page.keyboard.press('p');
+  await expect(felt.locator('input[value="10000"]')).not.toBeChecked();
+  await expect(felt.locator('input[value="1000"]')).toBeChecked();
+  release();
+  // The live table replaces the prerender, with nothing placed.
+  await expect(page.getByTestId('table')).toBeVisible();
+  await expect(page.locator('[data-pb-prerender]')).toHaveCount(0);
+  expect(await valueOf(page, 'bet-total')).toBe(0);
+  expect(await valueOf(page, 'balance')).toBe(1_000_000);
+  // Once live, a bet plays: 10 kr on Player, dealt and settled.
+  await chip(page, '10 kr');
+  await spot(page, 'Spiller');
+  expect(await valueOf(page, 'balance')).toBe(999_000);
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const balance = await valueOf(page, 'balance');
+  expect([999_000, 1_000_000, 1_001_000]).toContain(balance);
+});
+
+test('a player whose stored language is Swedish sees the Swedish felt first, with the stored figures blank', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('punto-banco')) localStorage.setItem('punto-banco', JSON.stringify({ state: { language: 'sv', balance: 123_400 }, version: 3 }));
+  });
+  const release = await holdApp(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  const felt = prerendered(page, 'sv');
+  await expect(felt.getByText('SPELARE', { exact: true })).toBeVisible();
+  await expect(prerendered(page, 'nb')).toBeHidden();
+  // The prerender is a new player's table: its balance is not this player's, so it is not shown.
+  await expect(felt.locator('dd[data-value="1000000"]')).toBeHidden();
+  release();
+  await expect(page.getByTestId('table')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Spelare\b/ })).toBeVisible();
+});
+
+test('?lng=sv shows the Swedish felt first, as the app will', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/?lng=sv', { waitUntil: 'commit' });
+  await expect(prerendered(page, 'sv').getByText('SPELARE', { exact: true })).toBeVisible();
+  await expect(prerendered(page, 'nb')).toBeHidden();
+  release();
+  await expect(page.getByTestId('table')).toBeVisible();
+});

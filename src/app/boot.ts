@@ -1,0 +1,39 @@
+/**
+ * The boot script (issue 12): the one script before the first paint, a classic script from
+ * 'self' last in `<head>` (the CSP allows no inline script; the `pb-prerender` plugin of
+ * vite.config.ts puts it there). It chooses which prerendered felt shows, so a Swedish player
+ * never sees Norwegian first: the language as the store will choose it (`?lng=`, else the stored
+ * one, else the browser's), set as `<html lang>` and `data-pb-lng`. It sets `data-pb-stored` when
+ * a table is stored: the prerender is a new player's table, so it then leaves blank what it cannot
+ * know (the balance and bets, the last result, the shoe; Table.module.css). Reads only; the store
+ * checks and repairs stored data when the app starts.
+ */
+import { browserLanguage } from '../store/language.ts';
+import { STORAGE_KEY } from '../store/storageKey.ts';
+import { LANGUAGES, type Language } from '../store/types.ts';
+
+const html = document.documentElement;
+const known = (value: unknown): Language | null => (LANGUAGES.includes(value as Language) ? (value as Language) : null);
+let language = known(new URLSearchParams(location.search).get('lng')?.trim().toLowerCase());
+try {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (stored !== null) {
+    html.dataset.pbStored = '';
+    language ??= known((JSON.parse(stored) as { state?: { language?: unknown } } | null)?.state?.language);
+  }
+} catch {
+  // Storage blocked or damaged: the app says so when it starts.
+}
+language ??= browserLanguage(navigator.languages);
+html.lang = language;
+html.dataset.pbLng = language;
+
+// The first-screen texts of that language start loading now, beside the app's script (i18n.ts
+// imports the same file once the app runs).
+const texts = document.querySelector<HTMLMetaElement>(`meta[name="pb-texts-${language}"]`)?.content;
+if (texts) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = texts;
+  document.head.append(link);
+}
