@@ -143,7 +143,14 @@ function prerender(): Plugin {
           const bootFile = Object.values(bundle ?? {}).find((c) => c.type === 'asset' && c.names.includes('boot.js'))?.fileName;
           if (!bootFile) throw new Error('pb-prerender: no boot script in the bundle');
           const head = `${texts.join('\n    ')}\n    <script src="/${bootFile}"></script>\n  </head>`;
-          return html.replace('</head>', () => head).replace('<div id="root"></div>', () => `<div id="root">${screens}</div>`);
+          // The app's script async: the parsed, prerendered page is complete (DOMContentLoaded) without
+          // waiting for it to run; main.tsx waits for the parse before it renders.
+          const entry = '<script type="module" crossorigin src=';
+          if (!html.includes(entry)) throw new Error('pb-prerender: no module script of the app in index.html');
+          return html
+            .replace(entry, '<script type="module" async crossorigin src=')
+            .replace('</head>', () => head)
+            .replace('<div id="root"></div>', () => `<div id="root">${screens}</div>`);
         } finally {
           rmSync(outDir, { recursive: true, force: true });
         }

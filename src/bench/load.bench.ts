@@ -21,7 +21,8 @@ interface LoadSample {
   bytes: number;
 }
 
-// In the page before any of its scripts: notes when a chip can first be chosen.
+// In the page before any of its scripts: notes when a chip can first be chosen, in the live table
+// (the prerendered felt in index.html has no data-testid and is inert until the app replaces it).
 const WATCH_FIRST_BET = `(() => {
   const check = () => {
     const chip = document.querySelector('main[data-testid="table"] input[type="radio"]:not([disabled])');
