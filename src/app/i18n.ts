@@ -4,9 +4,8 @@
  * others with the first part that reads them (`locale-later-<lng>.ts`), and the other language
  * when the player switches; tests and tools pass both languages bundled (`resources.ts`).
  */
-import i18next, { type InitOptions } from 'i18next';
+import i18next, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_NS, FIRST_NAMESPACES, NAMESPACES, type Resources } from './namespaces.ts';
 import type { Language } from '../store/types.ts';
 
@@ -49,7 +48,7 @@ export function initI18n(language: Language, resources: Record<Language, Record<
  */
 export async function startI18n(language: Language) {
   await i18next
-    .use(resourcesToBackend((lng: string, ns: string) => loadTexts(lng as Language, ns).then((texts) => texts[ns])))
+    .use(textsBackend)
     .use(initReactI18next)
     // initAsync false: start loading now rather than on a timer (a page on a paused test clock).
     .init({ ...options(language, FIRST_NAMESPACES), initAsync: false });
@@ -57,6 +56,27 @@ export async function startI18n(language: Language) {
 }
 
 type Texts = Record<string, Record<string, unknown>>;
+
+/**
+ * i18next's backend interface over `loadTexts`: what i18next-resources-to-backend did, without
+ * its 0.6 kB on the first load (its checks of untrusted language and namespace names have nothing
+ * to do here: supportedLngs and our own namespaces are all that reach it).
+ */
+const textsBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, ns, callback) {
+    // A language the app does not have (supportedLngs keeps them out) fails like a failed load.
+    Promise.resolve(language as Language)
+      .then((lng) => loadTexts(lng, ns))
+      .then(
+        (texts) => callback(null, texts[ns] as ResourceKey),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+  },
+};
+
 type Loader = () => Promise<{ default: Texts }>;
 
 const loaders: Record<Language, { first: Loader; later: Loader }> = {
