@@ -57,7 +57,8 @@ function HistoryRow({ record, language, onOpen }: { record: RoundRecord; languag
           <span className={styles.bets}>
             {staked.length === 0
               ? t('history.noBet')
-              : staked.map((key) => `${tt(`spot.name.${key}`)} ${formatMoney(stakeOf(record.bets, key), language)}`).join(' · ')}
+              : // Each bet kept whole on a narrow row ("Drake 7 10 kr" never split): lines break only at " · ".
+              staked.map((key) => `${tt(`spot.name.${key}`)} ${formatMoney(stakeOf(record.bets, key), language)}`.replace(/ /g, '\u00a0')).join(' · ')}
           </span>
           <span className={`${styles.net} pb-money`} data-sign={Math.sign(settlement.net)}>
             {formatSignedMoney(settlement.net, language)}
