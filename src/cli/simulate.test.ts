@@ -50,9 +50,11 @@ describe('simulate CLI', () => {
       expect(c.observed).toBeCloseTo(-sim.bets[key as 'dragon7']!.net / 20 / 20000, 12);
       expect(Math.abs(c.z)).toBeLessThan(5);
     }
-    // The standard Banker edge and the EZ one differ; the Player's does not.
+    // The standard Banker edge and the EZ one differ; "houseEdge" reports the EZ table's own.
     expect(out.bets.banker!.exactFullShoe).not.toBe(exact.houseEdge.banker);
     expect(out.bets.player!.observed).toBeCloseTo(out.houseEdge.player.observed, 12);
+    for (const bet of ['banker', 'player', 'tie'] as const) expect(out.houseEdge[bet]).toEqual(out.bets[bet]);
+    expect(out.houseEdge.banker.exactFullShoe).toBe(exact.variants.ez.banker!.houseEdge);
     expect(main(['--variant', 'mini']).code).toBe(2);
   });
 

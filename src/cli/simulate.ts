@@ -172,7 +172,8 @@ export function main(argv: readonly string[], seedIfNone: () => string = randomS
         (options.policy === 'cut-card'
           ? '; cut-card rounds come from partly dealt shoes, whose odds differ very slightly'
           : '; every round is dealt from a full shoe, so it is the exact expectation'),
-      standardError: 'standard error of the observed value for this many rounds, from the exact probabilities',
+      standardError:
+        'standard error of the observed value for this many rounds: from the exact probabilities (frequency), from the spread of the settled results (houseEdge, bets)',
       z: '(observed - exactFullShoe) / standardError',
     },
     frequency,

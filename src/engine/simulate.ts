@@ -15,7 +15,7 @@ import { CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS, orderedCardIds } from './ca
 import { COUP_BITS, COUP_CODE_LIMIT, COUP_WINNERS, coupOutcome } from './coup.ts';
 import { type ShoeOdds } from './odds.ts';
 import { MAX_COUP_CARDS } from './rules.ts';
-import { type BetKey, type CoupFacts, type Variant, BET_KEYS, DEFAULT_VARIANT, PAYOUT_RATIOS, VARIANTS, offersBet, settleBet } from './payouts.ts';
+import { type BetKey, type CoupFacts, type Variant, BET_KEYS, DEFAULT_VARIANT, VARIANTS, offersBet, settleBet } from './payouts.ts';
 import { type Rng, MAX_SEED_LENGTH, randomInt, seededState, sfc32, shuffleInPlace } from './rng.ts';
 import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES, burnCount, cutCardIndex } from './shoe.ts';
 
@@ -232,17 +232,19 @@ export interface FrequencyComparison {
 export interface EdgeComparison {
   observed: number;
   exactFullShoe: number;
-  /** Standard deviation of one bet's result under the exact probabilities, over √rounds. */
+  /** Standard deviation of the observed results of one bet, over √rounds. */
   standardError: number;
   z: number;
 }
 
-/** Bets whose house edge is compared: Banker 0.95:1, Player 1:1 (Tie a push for both), Tie 8:1. */
+/** The main bets, whose house edge is compared under the variant's paytable (Tie a push for Player and Banker). */
 export type ComparedBet = 'banker' | 'player' | 'tie';
+const COMPARED_BETS: readonly ComparedBet[] = ['banker', 'player', 'tie'];
 
 /** Simulation beside the exact values. */
 export interface SimulationComparison {
   frequency: Record<SimulatedEvent, FrequencyComparison>;
+  /** The main bets' entries of `bets` (the variant's own Banker, e.g. EZ's), under their own keys. */
   houseEdge: Record<ComparedBet, EdgeComparison>;
   /**
    * Every bet of the simulated variant, side bets included: the observed return as a house edge
@@ -258,7 +260,8 @@ export interface SimulationComparison {
  * Sets simulated counts beside exact odds (normally `analyzeShoe(countsForDecks(decks))`, the full
  * shoe). Under `cut-card` the rounds come from partly dealt shoes, whose odds differ very slightly
  * from the full shoe's; under `every-round` the full-shoe values are the exact expectation.
- * Bet results per unit staked follow PAYOUT_RATIOS (src/engine/RULES.md § Payouts and commission).
+ * Bet results per unit staked are the tallies of `settleBet` under `variant`'s paytable (src/engine/RULES.md
+ * § Payouts and commission, § Table variants).
  */
 export function compareWithExact(sim: SimulationCounts, exact: ShoeOdds, variant: Variant = DEFAULT_VARIANT): SimulationComparison {
   const n = sim.rounds;
@@ -274,33 +277,18 @@ export function compareWithExact(sim: SimulationCounts, exact: ShoeOdds, variant
     const standardError = Math.sqrt((p * (1 - p)) / n);
     frequency[e] = { count: sim.counts[e], observed, exactFullShoe: p, standardError, z: note((observed - p) / standardError) };
   }
-  const { banker: pb, player: pp, tie: pt } = exact.probability;
-  const c = sim.counts;
-  // Each bet's result per unit staked: win ratio × P(win) − 1 × P(lose); Player/Banker push on a Tie.
-  const bets: Record<ComparedBet, { win: number; pWin: number; pLose: number; won: number; lost: number }> = {
-    banker: { win: PAYOUT_RATIOS.banker, pWin: pb, pLose: pp, won: c.banker, lost: c.player },
-    player: { win: PAYOUT_RATIOS.player, pWin: pp, pLose: pb, won: c.player, lost: c.banker },
-    tie: { win: PAYOUT_RATIOS.tie, pWin: pt, pLose: 1 - pt, won: c.tie, lost: n - c.tie },
-  };
-  const houseEdge = {} as Record<ComparedBet, EdgeComparison>;
-  for (const bet of ['banker', 'player', 'tie'] as const) {
-    const { win, pWin, pLose, won, lost } = bets[bet];
-    const mean = win * pWin - pLose;
-    const variance = win * win * pWin + pLose - mean * mean;
-    const observed = (lost - win * won) / n;
-    const exactFullShoe = exact.houseEdge[bet];
-    const standardError = Math.sqrt(variance / n);
-    houseEdge[bet] = { observed, exactFullShoe, standardError, z: note((observed - exactFullShoe) / standardError) };
-  }
   const byBet: SimulationComparison['bets'] = {};
   for (const [key, t] of Object.entries(sim.bets) as [BetKey, { net: number; netSquared: number }][]) {
     // Per unit staked: the tallies are in kroner of a TALLY_STAKE bet.
-    const unit = TALLY_STAKE / 100;
+    const unit = TALLY_STAKE / KRONE;
     const mean = t.net / unit / n;
     const standardError = Math.sqrt(Math.max(0, t.netSquared / (unit * unit) / n - mean * mean) / n);
     const exactFullShoe = exact.variants[variant][key]!.houseEdge;
     const z = standardError > 0 ? (-mean - exactFullShoe) / standardError : 0;
     byBet[key] = { observed: -mean, exactFullShoe, standardError, z: note(z) };
   }
+  // The main bets under the variant's own rules (EZ's Banker pushes on a three-card 7), from the same tallies.
+  const houseEdge = {} as Record<ComparedBet, EdgeComparison>;
+  for (const bet of COMPARED_BETS) houseEdge[bet] = byBet[bet]!;
   return { frequency, houseEdge, bets: byBet, maxAbsZ };
 }
