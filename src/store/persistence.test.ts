@@ -148,6 +148,25 @@ describe('stored table: shape and version', () => {
     expect(again.get().notice?.key).toBe('storage-reset');
   });
 
+  it('chips on a closed side-bet spot go back on load even when an earlier side bet is outside its limits', () => {
+    const m = makeStore();
+    m.get().updateSettings({ sideBets: true });
+    place(m.store, 'banker', 10 * KR);
+    place(m.store, 'playerPair', 10 * KR);
+    const json = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+    // Stored by hand: Player Pair over its MAX of 1 000 kr, and Dragon 7, which a standard table lacks.
+    json.state.bets = { ...json.state.bets, playerPair: 2_000 * KR, dragon7: 50 * KR };
+    json.state.balance -= 1_990 * KR + 50 * KR;
+    json.state.lastBets = { player: 0, banker: 10 * KR, tie: 0, dragon7: 50 * KR };
+    const held = (json.state.balance as number) + totalStake(json.state.bets);
+    const again = load(JSON.stringify(json));
+    expect(again.get().bets).toEqual({ player: 0, banker: 10 * KR, tie: 0, playerPair: 2_000 * KR });
+    expect(again.get().balance + totalStake(again.get().bets)).toBe(held);
+    expect(again.get().betSteps.flatMap((step) => Object.keys(step))).not.toContain('dragon7');
+    expect(again.get().lastBets).toEqual({ player: 0, banker: 10 * KR, tie: 0 });
+    expect(again.get().notice?.key).toBe('storage-reset');
+  });
+
   it('reads a table stored before the squeeze setting as squeeze off, with nothing damaged; keeps it when stored', () => {
     const played = playedTable();
     const settings = { ...(played.json.state.settings as Json) };

@@ -45,6 +45,7 @@ import { HISTORY_LIMIT, LANGUAGES, REMINDER_CHOICES } from './types.ts';
 import type { TableState } from './state.ts';
 import { webEntropy } from './entropy.ts';
 import { stepsFor, stepsMatch } from './betSteps.ts';
+import { returnClosedSideBets } from './tableGame.ts';
 
 // The page's Content-Security-Policy forbids eval: zod must not even probe for `new Function`
 // (the caught attempt is still reported as a CSP violation). Set before any schema parses.
@@ -288,17 +289,18 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
     state.bets = NO_BETS;
     damaged = true;
   }
-  // Chips on side-bet spots the table does not have open (or outside its side-bet limits) go back too.
-  if (totalStake(state.bets) > 0 && checkBets(state.bets, state.settings) === 'side-bet-off') {
-    state.balance += totalStake(state.bets);
-    state.bets = NO_BETS;
-    damaged = true;
-  }
   if (state.lastBets && totalStake(state.lastBets) === 0) state.lastBets = null;
   // The steps must add up to the chips kept; otherwise the chips become one step. No money rides
   // on the steps (ANGRE returns them whole either way), so this alone is not reported as damage.
   const steps = betStepsSchema.safeParse(stored.betSteps);
   state.betSteps = steps.success && stepsMatch(steps.data, state.bets) ? steps.data : stepsFor(state.bets);
+  // Chips on side-bet spots the table does not have open go back too (and leave the steps and
+  // SATS IGJEN), whatever else is on the table.
+  const closed = returnClosedSideBets(state);
+  if (Object.keys(closed).length > 0) {
+    Object.assign(state, closed);
+    damaged = true;
+  }
 
   // History: sound rounds with strictly increasing ids, oldest first.
   const history: S['history'] = [];

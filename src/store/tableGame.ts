@@ -2,8 +2,10 @@
  * The bets a table offers, from its settings: its variant and, when side bets are on, that
  * variant's side bets (src/engine/RULES.md § Table variants, § Side bets).
  */
-import { type BetKey, type Variant, sideBetsOf } from '../engine/index.ts';
+import { type BetKey, type Variant, SIDE_BETS, sideBetsOf, spotOpen, stakeOf, totalStake, withStake } from '../engine/index.ts';
 import type { Settings } from './types.ts';
+import type { TableState } from './state.ts';
+import { withoutSpots } from './betSteps.ts';
 
 /** The variant and bets of a table. */
 export interface TableGame {
@@ -28,4 +30,25 @@ export function selectTableGame(settings: Pick<Settings, 'variant' | 'sideBets'>
     cache.set(key, game);
   }
   return game;
+}
+
+/** The parts of the table's state that chips returned from a closed spot change. */
+type ChipsOnTable = Pick<TableState, 'bets' | 'betSteps' | 'balance' | 'lastBets' | 'settings'>;
+
+/**
+ * Chips on side-bet spots that `state.settings` do not open (`spotOpen`: side bets off, or a bet
+ * the variant lacks) go back to the balance and leave the undo steps; SATS IGJEN's last bets lose
+ * them too (null when nothing is left). Returns the changed fields, none when nothing changes.
+ * Money is conserved: bets + balance stays the same.
+ */
+export function returnClosedSideBets(state: ChipsOnTable): Partial<ChipsOnTable> {
+  const closed = SIDE_BETS.filter((key) => !spotOpen(key, state.settings));
+  const returned = closed.reduce((sum, key) => sum + stakeOf(state.bets, key), 0);
+  const lastBets = state.lastBets && closed.reduce((b, key) => withStake(b, key, 0), state.lastBets);
+  return {
+    ...(returned > 0
+      ? { bets: closed.reduce((b, key) => withStake(b, key, 0), state.bets), betSteps: withoutSpots(state.betSteps, closed), balance: state.balance + returned }
+      : {}),
+    ...(lastBets && totalStake(lastBets) !== totalStake(state.lastBets!) ? { lastBets: totalStake(lastBets) > 0 ? lastBets : null } : {}),
+  };
 }

@@ -10,8 +10,6 @@ import {
   type RefusalReason,
   type BetKey,
   CHIP_VALUES,
-  SIDE_BETS,
-  spotOpen,
   stakeOf,
   withStake,
   NO_BETS,
@@ -34,8 +32,9 @@ import { type InitialStateOptions, type TableState, initialTableState } from './
 import { PERSIST_VERSION, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
 import { createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
-import { stepOf, stepTotal, withoutSpots, withoutStep } from './betSteps.ts';
+import { stepOf, stepTotal, withoutStep } from './betSteps.ts';
 import { STORAGE_KEY } from './storageKey.ts';
+import { returnClosedSideBets } from './tableGame.ts';
 
 export { HISTORY_LIMIT } from './types.ts';
 export { STORAGE_KEY };
@@ -292,15 +291,9 @@ export function createTableStore(options: TableStoreOptions = {}) {
             if (refusesBothSides(s.bets, settings)) return refuse('both-sides');
             // Side-bet chips on spots the new table lacks go back to the balance and leave the undo
             // steps; SATS IGJEN then repeats only the bets this table has.
-            const closed = SIDE_BETS.filter((key) => !spotOpen(key, settings));
-            const returned = closed.reduce((sum, key) => sum + stakeOf(s.bets, key), 0);
-            const lastBets = s.lastBets && closed.reduce((b, key) => withStake(b, key, 0), s.lastBets);
             set({
               settings,
-              ...(returned > 0
-                ? { bets: closed.reduce((b, key) => withStake(b, key, 0), s.bets), betSteps: withoutSpots(s.betSteps, closed), balance: s.balance + returned }
-                : {}),
-              ...(lastBets && totalStake(lastBets) !== totalStake(s.lastBets!) ? { lastBets: totalStake(lastBets) > 0 ? lastBets : null } : {}),
+              ...returnClosedSideBets({ ...s, settings }),
               ...(shoeChanges ? { shoe: nextShoe(s.shoe, settings.decks, settings.policy, s.shoe.rng) } : {}),
             });
           },
