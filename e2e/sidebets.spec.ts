@@ -160,3 +160,82 @@ test('the settings switch side bets on and the table type, only between rounds',
   expect(await spotKeys(page)).toEqual(['player', 'tie', 'banker', ...SIDE.ez]);
   await expect(page.getByTestId('spot-banker')).toContainText('tre kort');
 });
+
+/**
+ * The phone fit (issue 11): with side bets on, a 360-390 px phone shows the cards, every spot, the
+ * chips and the dealer's buttons without scrolling, while a round is dealt and once it is settled
+ * (when the result and the explain steps are longest), in nb and sv (the longest labels).
+ */
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 740 },
+];
+const WORDS = { nb: { deal: 'GI', controls: 'Spillknapper' }, sv: { deal: 'DELA UT', controls: 'Spelknappar' } } as const;
+
+/** Every part a player must see, with its box relative to the screen, and how far the page is scrolled. */
+async function parts(page: Page, controls: string) {
+  const boxes = async (what: string, locator: ReturnType<Page['locator']>) =>
+    (await locator.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect))).map((r, i) => ({ what: `${what} ${i}`, top: r.top, bottom: r.bottom, left: r.left, right: r.right }));
+  return {
+    scrollY: await page.evaluate(() => window.scrollY),
+    boxes: [
+      ...(await boxes('cards', page.locator('[data-testid="player-hand"], [data-testid="banker-hand"]'))),
+      ...(await boxes('spot', page.locator('[data-testid^="spot-"]'))),
+      ...(await boxes('chip', page.getByRole('radio'))),
+      ...(await boxes('control', page.getByRole('group', { name: controls }).getByRole('button'))),
+    ],
+  };
+}
+
+for (const size of PHONES) {
+  test.describe(`on a ${size.width}×${size.height} phone`, () => {
+    test.use({ viewport: size, screen: size, isMobile: true, hasTouch: true });
+    for (const variant of ['standard', 'ez'] as const) {
+      for (const lng of ['nb', 'sv'] as const) {
+        test(`${variant}, ${lng}: cards, every spot, the chips and the controls fit the screen during and after a round`, async ({ page }) => {
+          await standingClock(page);
+          await page.goto(`/?seed=phone-fit&variant=${variant}&sidebets=on&lng=${lng}`);
+          const keys = ['banker', 'tie', ...SIDE[variant]];
+          expect(await page.getByTestId('side-spots').getAttribute('data-count')).toBe(String(SIDE[variant].length));
+          await page.getByRole('radio').first().check();
+          for (const key of keys) await page.getByTestId(`spot-${key}`).click();
+          await page.getByRole('button', { name: WORDS[lng].deal, exact: true }).click();
+          const check = async (when: string) => {
+            const seen = await parts(page, WORDS[lng].controls);
+            expect(seen.scrollY, `${when}: the page is not scrolled`).toBe(0);
+            // Three hands' worth: the two hands, 3 + 7 or 3 + 5 spots, five chips, at least three buttons.
+            expect(seen.boxes.length).toBeGreaterThanOrEqual(2 + 3 + SIDE[variant].length + 5 + 3);
+            const outside = seen.boxes.filter((b) => b.top < 0 || b.bottom > size.height || b.left < 0 || b.right > size.width);
+            expect(outside, `${when}: outside the ${size.width}×${size.height} screen`).toEqual([]);
+          };
+          await page.clock.runFor(1_200);
+          await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+          await check('during the round');
+          await waitSettled(page);
+          await expect(page.getByTestId('explain').locator('li').first()).toBeAttached();
+          await check('after the round');
+          // Every side spot's name stays inside its spot (no word runs into the next spot).
+          const spills = await page.locator('[data-side-bet]').evaluateAll((els) =>
+            els.flatMap((e) => {
+              const spot = e.getBoundingClientRect();
+              const title = e.firstElementChild!;
+              const r = title.getBoundingClientRect();
+              return r.left < spot.left || r.right > spot.right || title.scrollWidth > title.clientWidth + 1 ? [e.getAttribute('data-spot')] : [];
+            }),
+          );
+          expect(spills).toEqual([]);
+          // Each side spot's won/lost badge is one line at its foot, inside the spot: never a block over it.
+          const badges = await page.locator('[data-side-bet]').evaluateAll((els) =>
+            els.map((e) => {
+              const spot = e.getBoundingClientRect();
+              const badge = e.querySelector('[data-outcome]')!.getBoundingClientRect();
+              return { spot: e.getAttribute('data-spot'), tall: badge.height > spot.height / 2, outside: badge.left < spot.left || badge.right > spot.right };
+            }),
+          );
+          expect(badges).toHaveLength(SIDE[variant].length);
+          expect(badges.filter((b) => b.tall || b.outside)).toEqual([]);
+        });
+      }
+    }
+  });
+}

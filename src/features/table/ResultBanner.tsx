@@ -49,7 +49,7 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
   const text = useResultText(view, language);
   if (!text) return null;
   return (
-    <div className={styles.banner} data-testid="outcome" data-outcome={view.coup.winner} data-stale={stale || undefined}>
+    <div className={styles.banner} data-testid="outcome" data-outcome={view.coup.winner} data-stale={stale || undefined} data-sides={text.sides ? true : undefined}>
       <strong className={styles.headline}>
         {/* Each part kept whole: a narrow banner breaks between them, never inside "9 mot 2". */}
         <span className={styles.nowrap}>{text.winner}</span>
