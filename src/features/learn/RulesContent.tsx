@@ -6,7 +6,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type CoupFacts,
   type DeckCount,
+  type PaytableLine,
   type Rank,
   type Spot,
   type Variant,
@@ -23,14 +25,15 @@ import {
   analyzeShoe,
   cardFromId,
   countsForDecks,
-  DEFAULT_VARIANT,
+  factsForWinner,
   handTotal,
   paytable,
   pointValue,
   resolveCoup,
+  settleBet,
   settleSpot,
 } from '../../engine/index.ts';
-import { formatMoney, formatNumber } from '../../ui/format.ts';
+import { formatMoney, formatNumber, formatRatio } from '../../ui/format.ts';
 import type { RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
 import { NATURAL_TOTALS, usedBankerCell } from './bankerTable.ts';
@@ -59,6 +62,27 @@ function initialDealOrder(): ('player' | 'banker')[] {
 }
 
 const INITIAL_DEAL_ORDER = initialDealOrder();
+
+/** A stake (øre) whose 1:2 is not whole øre: the no-commission table's rounding example. */
+const HALF_ROUNDING_STAKE = 1_015;
+
+/**
+ * The Banker bet at a table of `variant`, from the engine's paytable: its even-money line, and the
+ * line a Banker win is paid otherwise (no commission: 1:2 on a 6; EZ: a push on a three-card 7),
+ * with the facts of a coup that line pays, so the examples are settled by the engine itself
+ * (src/engine/RULES.md § Table variants). Null exception on a standard table (commission instead).
+ */
+function bankerRule(variant: Variant): { exception: PaytableLine | null; facts: CoupFacts | null } {
+  const exception = paytable('banker', variant).find((l) => l.when === 'winWithTotal') ?? null;
+  if (!exception || exception.total === undefined) return { exception: null, facts: null };
+  const facts: CoupFacts = {
+    ...factsForWinner('banker'),
+    bankerTotal: exception.total,
+    playerTotal: exception.total - 1,
+    bankerDrew: exception.threeCards === true,
+  };
+  return { exception, facts };
+}
 /** Whether every stake made of this table's chips wins a commission of whole øre (no rounding ever). */
 const CHIPS_ROUND_EVENLY = CHIP_VALUES.every((chip) => settleSpot('banker', chip, 'banker').commission * 100 === chip * BANKER_COMMISSION_PERCENT);
 
@@ -101,6 +125,50 @@ function Keys({ keys }: { keys: readonly string[] }) {
   );
 }
 
+/**
+ * The payout examples of a table without commission: a Banker win that the exception line pays
+ * (no commission: a 6 paid 1:2, with the rounding up of an odd øre; EZ: a three-card 7 pushed)
+ * and one paid even money, each settled by the engine.
+ */
+function BankerExamples({ variant, exception, facts, language }: { variant: Variant; exception: PaytableLine; facts: CoupFacts; language: Language }) {
+  const { t } = useTranslation('learn');
+  const money = (ore: number) => formatMoney(ore, language);
+  const special = settleBet('banker', EXAMPLE_STAKE, facts, variant);
+  const even = settleBet('banker', EXAMPLE_STAKE, factsForWinner('banker'), variant);
+  const odd = settleBet('banker', HALF_ROUNDING_STAKE, facts, variant);
+  const pays = exception.pays;
+  // Whether every stake of this table's chips wins whole øre on the exception (no rounding ever).
+  const chipsEven = pays !== null && CHIP_VALUES.every((chip) => (chip * pays[0]) % pays[1] === 0);
+  return (
+    <>
+      <p data-testid="banker-example">
+        {t(pays ? 'rules.payouts.exceptionWin' : 'rules.payouts.exceptionPush', {
+          total: exception.total,
+          context: exception.threeCards ? 'threeCards' : undefined,
+          pays: pays ? formatRatio(pays, language) : '',
+          stake: money(special.stake),
+          gross: money(special.gross),
+          returned: money(special.returned),
+          even: formatRatio(even.pays, language),
+          evenGross: money(even.gross),
+          evenReturned: money(even.returned),
+        })}
+      </p>
+      {pays && odd.gross * pays[1] !== odd.stake * pays[0] && (
+        <p data-testid="banker-rounding">
+          {t('rules.payouts.exceptionRounding', {
+            pays: formatRatio(pays, language),
+            stake: money(odd.stake),
+            exact: formatNumber((odd.stake * pays[0]) / pays[1], language),
+            gross: formatNumber(odd.gross, language),
+          })}
+          {chipsEven && ` ${t('rules.payouts.exceptionRoundingChips')}`}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function RulesContent({ decks, variant, last, language, shortcuts }: RulesContentProps) {
   const { t } = useTranslation('learn');
   const { t: tTable } = useTranslation('table');
@@ -118,7 +186,9 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
   const winOf = (s: Spot) => bets[s]!.win;
   const lossOf = (s: Spot) => money(Math.round(edgeOf(s) * LOSS_PER));
   const byEdge = [...SPOTS].sort((a, b) => edgeOf(a) - edgeOf(b));
-  const bankerCommission = paytable('banker', variant).some((l) => l.commissionPercent > 0);
+  const banker = bankerRule(variant);
+  const bankerWin = paytable('banker', variant).find((l) => l.when === 'win')!;
+  const commissionPercent = bankerWin.commissionPercent;
   const cheapest = byEdge[0]!;
   const costliest = byEdge[byEdge.length - 1]!;
 
@@ -203,11 +273,6 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
 
       <section aria-labelledby="rules-payouts">
         <h3 id="rules-payouts">{t('rules.payouts.title')}</h3>
-        {variant !== DEFAULT_VARIANT && (
-          <p data-testid="payouts-other-table">
-            {t('rules.payouts.otherTable', { standard: t(`rules.tables.name.${DEFAULT_VARIANT}`), table: t(`rules.tables.name.${variant}`) })}
-          </p>
-        )}
         <div className={styles.scroll}>
           <table className={styles.table}>
             <thead>
@@ -221,10 +286,17 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
               {SPOTS.map((s) => (
                 <tr key={s}>
                   <th scope="row">{spotName(s)}</th>
-                  <td>
-                    {s === 'banker'
-                      ? t('rules.payouts.bankerRatio', { ratio: num(PAYOUT_RATIOS[s]), percent: BANKER_COMMISSION_PERCENT })
-                      : t('rules.payouts.ratio', { ratio: num(PAYOUT_RATIOS[s]) })}
+                  <td data-testid={`payout-${s}`}>
+                    {s !== 'banker'
+                      ? t('rules.payouts.ratio', { ratio: num(PAYOUT_RATIOS[s]) })
+                      : banker.exception
+                        ? t('rules.payouts.bankerException', {
+                            even: formatRatio(bankerWin.pays!, language),
+                            pays: banker.exception.pays ? formatRatio(banker.exception.pays, language) : t('rules.payouts.pushShort'),
+                            total: banker.exception.total,
+                            context: banker.exception.threeCards ? 'threeCards' : undefined,
+                          })
+                        : t('rules.payouts.bankerRatio', { ratio: num(PAYOUT_RATIOS[s]), percent: commissionPercent })}
                   </td>
                   <td>{settleSpot(s, EXAMPLE_STAKE, 'tie').outcome === 'push' ? t('rules.payouts.push') : t('rules.payouts.wins')}</td>
                 </tr>
@@ -232,6 +304,10 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
             </tbody>
           </table>
         </div>
+        {banker.exception && banker.facts ? (
+          <BankerExamples variant={variant} exception={banker.exception} facts={banker.facts} language={language} />
+        ) : (
+        <>
         <p>
           {t('rules.payouts.commission', {
             percent: BANKER_COMMISSION_PERCENT,
@@ -250,6 +326,8 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
           })}
           {CHIPS_ROUND_EVENLY && ` ${t('rules.payouts.roundingChips')}`}
         </p>
+        </>
+        )}
         <p>{t('rules.payouts.tieNote', { ratio: TIE_PAYS })}</p>
         <p>{t('rules.payouts.pushNote')}</p>
       </section>
@@ -302,7 +380,8 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
               per: money(LOSS_PER),
             })}
           </li>
-          {bankerCommission && edgeOf('banker') < edgeOf('player') && (
+          {/* Only where a commission is taken, and only while the figures bear it out. */}
+          {commissionPercent > 0 && edgeOf('banker') < edgeOf('player') && (
           <li>
             {t('rules.mistakes.commission', {
               banker: formatPercent(winOf('banker'), language),

@@ -261,3 +261,55 @@ describe('rules page: table types and side bets', () => {
     expect(screen.getByTestId('rules-tables').querySelector('[data-variant="standard"] h4')).toHaveTextContent('dette bordet');
   });
 });
+
+describe("rules page: the payout section follows the table's type", () => {
+  /** Text with Intl's spaces (U+00A0, U+202F) made plain, for comparison with typed text. */
+  const plain = (el: Element | null) => el!.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+  const edgeRow = (spot: string) => screen.getByTestId('house-edge').querySelector(`tr[data-spot="${spot}"]`)!;
+  const mistakes = () => [...document.querySelectorAll('section[aria-labelledby="rules-mistakes"] li')].map((li) => li.textContent!);
+
+  it('standard: 0,95:1 with 5 % commission, its example and rounding, the commission mistake', async () => {
+    await openRules('nb', 8, null, 'standard');
+    expect(plain(screen.getByTestId('payout-banker'))).toBe('0,95:1 (1:1 minus 5 % kommisjon)');
+    expect(screen.queryByTestId('banker-example')).toBeNull();
+    expect(screen.getByText(/^Kommisjonen er 5/)).toBeInTheDocument();
+    expect(edgeRow('banker').getAttribute('data-edge')).toBe(String(analyzeShoe(countsForDecks(8)).variants.standard.banker!.houseEdge));
+    expect(mistakes().some((m) => m.startsWith('Å unngå Bank på grunn av kommisjonen'))).toBe(true);
+  });
+
+  // Typed from src/engine/RULES.md § Table variants: no commission, a Banker 6 pays 1:2 (half the
+  // stake, a fraction of an øre rounded up: 10,15 kr wins 5,075 kr → 508 øre); else 1:1.
+  for (const language of ['nb', 'sv'] as const) {
+    it(`no commission (${language}): 1:1 but 1:2 on a Banker 6, examples settled at that table, no commission text`, async () => {
+      await openRules(language, 6, null, 'no-commission');
+      expect(plain(screen.getByTestId('payout-banker'))).toBe(
+        language === 'nb' ? '1:1, men 1:2 når Bank vinner med 6' : '1:1, men 1:2 när Bank vinner med 6',
+      );
+      const example = plain(screen.getByTestId('banker-example'));
+      // 100 kr: 100 kr won and 200 kr back on an ordinary Banker win; 50 kr won and 150 kr back on a 6.
+      expect(example).toMatch(language === 'nb' ? /100 kr i gevinst, så du får 200 kr tilbake/ : /100 kr i vinst, så du får 200 kr tillbaka/);
+      expect(example).toMatch(language === 'nb' ? /Bank med 6, betaler Bank bare 1:2: da gir 100 kr 50 kr i gevinst, og du får 150 kr tilbake/ : /Bank med 6, betalar Bank bara 1:2: då ger 100 kr 50 kr i vinst, och du får 150 kr tillbaka/);
+      const rounding = plain(screen.getByTestId('banker-rounding'));
+      expect(rounding).toContain(language === 'nb' ? 'på 10,15 kr er gevinsten 1:2, altså 507,5 øre, og du får 508 øre' : 'på 10,15 kr är vinsten 1:2, alltså 507,5 öre, och du får 508 öre');
+      expect(screen.queryByText(/^Kommis(j|s)ionen (er|är) /)).toBeNull();
+      const edge = analyzeShoe(countsForDecks(6)).variants['no-commission'].banker!.houseEdge;
+      expect(edgeRow('banker').getAttribute('data-edge')).toBe(String(edge));
+      // Published 1.4548 % for 6 decks (src/engine/RULES.md § Table variants), as the page rounds it.
+      expect(edge).toBeCloseTo(0.014548, 6);
+      expect([...edgeRow('banker').querySelectorAll('td')].map((td) => td.textContent)).toContain(formatPercent(edge, language));
+      expect(mistakes().some((m) => /kommisjon|kommission/.test(m))).toBe(false);
+    });
+  }
+
+  it('EZ: 1:1 but a push on a three-card Banker 7, its example settled at that table', async () => {
+    await openRules('sv', 8, null, 'ez');
+    expect(plain(screen.getByTestId('payout-banker'))).toBe('1:1, men insatsen återbetalas när Bank vinner med 7 på tre kort');
+    const example = plain(screen.getByTestId('banker-example'));
+    expect(example).toContain('100 kr i vinst, så du får 200 kr tillbaka');
+    expect(example).toContain('vinner Bank med 7 på tre kort, återbetalas bara insatsen (100 kr), utan vinst');
+    // A push has no fraction to round.
+    expect(screen.queryByTestId('banker-rounding')).toBeNull();
+    expect(edgeRow('banker').getAttribute('data-edge')).toBe(String(analyzeShoe(countsForDecks(8)).variants.ez.banker!.houseEdge));
+    expect(mistakes().some((m) => /kommission/.test(m))).toBe(false);
+  });
+});
