@@ -79,3 +79,29 @@ test('Historikk downloads its rounds as CSV and JSON whose rows match the histor
     expect(parsed.rounds.map((r) => ({ cardIds: r.cardIds, bets: r.bets }))).toEqual(stored.history.map((h) => ({ cardIds: h.cards, bets: h.bets })));
   }
 });
+
+test('with side bets the export has a stake column per bet staked, adding up to the net, and each round\'s table type', async ({ page }) => {
+  test.setTimeout(120_000);
+  await standingClock(page);
+  await page.goto('/?seed=export-sides&lng=nb&variant=ez&sidebets=on');
+  await chip(page, '10 kr');
+  for (const key of ['player', 'playerPair', 'dragon7']) await page.getByTestId(`spot-${key}`).click();
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const stored = await readStored(page);
+  const record = stored.history[0]!;
+  const net = Number(await page.getByTestId('winnings').getAttribute('data-value')) - 3_000;
+  await page.getByRole('button', { name: 'Historikk', exact: true }).click();
+
+  const csv = await download(page, TEXT.nb.csv);
+  const [header, row] = csv.text.slice(1).split('\r\n').map((l) => l.split(';'));
+  expect(header).toEqual([...TEXT.nb.header.split(';').slice(0, 11), 'Innsats Spillerpar (kr)', 'Innsats Drage 7 (kr)', 'Resultat (kr)']);
+  expect(row!.slice(8)).toEqual(['10,00', '0,00', '0,00', '10,00', '10,00', kroner(net)]);
+
+  const json = await download(page, TEXT.nb.json);
+  const parsed = JSON.parse(json.text) as { version: number; rounds: { variant: string; bets: Record<string, number>; net: number }[] };
+  expect(parsed.version).toBe(2);
+  expect(parsed.rounds).toHaveLength(1);
+  expect(parsed.rounds[0]).toMatchObject({ variant: 'ez', bets: record.bets, net });
+  expect(record.bets).toMatchObject({ player: 1_000, playerPair: 1_000, dragon7: 1_000 });
+});

@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { BET_KEYS, roadResult, stakeOf } from '../../engine/index.ts';
+import { type SideBet, BET_KEYS, SIDE_BETS, roadResult, stakeOf } from '../../engine/index.ts';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../ui/format.ts';
 import { useTable } from '../../store/appStore.ts';
 import { selectSeenHistory } from '../../store/board.ts';
@@ -97,7 +97,12 @@ function HistoryDownloads({ rows }: { rows: readonly RoundRecord[] }) {
       playerTotal: t('history.csv.playerTotal'),
       bankerTotal: t('history.csv.bankerTotal'),
       winner: t('history.csv.winner'),
-      bet: { player: t('history.csv.betPlayer'), banker: t('history.csv.betBanker'), tie: t('history.csv.betTie') },
+      bet: {
+        ...(Object.fromEntries(SIDE_BETS.map((key) => [key, t('history.csv.betSide', { name: tt(`spot.name.${key}`) })])) as Record<SideBet, string>),
+        player: t('history.csv.betPlayer'),
+        banker: t('history.csv.betBanker'),
+        tie: t('history.csv.betTie'),
+      },
       net: t('history.csv.net'),
       outcome: { player: tt('spot.name.player'), banker: tt('spot.name.banker'), tie: tt('spot.name.tie') },
     };

@@ -11,7 +11,18 @@ const LABELS: CsvLabels = {
   playerTotal: 'Spillers sum',
   bankerTotal: 'Banks sum',
   winner: 'Vinner',
-  bet: { player: 'Innsats Spiller (kr)', banker: 'Innsats Bank; kr', tie: 'Innsats "Uavgjort"' },
+  bet: {
+    player: 'Innsats Spiller (kr)',
+    banker: 'Innsats Bank; kr',
+    tie: 'Innsats "Uavgjort"',
+    playerPair: 'Spillerpar',
+    bankerPair: 'Bankpar',
+    eitherPair: 'Valgfritt par',
+    dragonBonusPlayer: 'Dragebonus Spiller',
+    dragonBonusBanker: 'Dragebonus Bank',
+    dragon7: 'Drage 7',
+    panda8: 'Panda 8',
+  },
   net: 'Resultat (kr)',
   outcome: { player: 'Spiller', banker: 'Bank', tie: 'Uavgjort' },
 };
@@ -20,6 +31,19 @@ const LABELS: CsvLabels = {
 const natural: RoundRecord = { id: 7, time: Date.UTC(2026, 11, 1, 9, 5, 3), shoeNumber: 2, cards: [21, 12, 25, 30], bets: { player: 123_450, banker: 0, tie: 500 }, cutCardOut: false };
 // 5♠ K♠ 8♠ 3♠ 4♠ Q♠: Player 3 draws 4 (7); Banker 3 draws on a third card 4, Q (3). Player wins.
 const drawn: RoundRecord = { id: 8, time: Date.UTC(2026, 11, 1, 9, 6, 0), shoeNumber: 2, cards: [4, 12, 7, 2, 3, 11], bets: { player: 0, banker: 10_000, tie: 0 }, cutCardOut: true };
+
+// 9♠ K♠ 9♥ 5♦ at an EZ table: Player 9 9 (a pair, a natural 8) beats Banker 5. Typed from
+// src/engine/RULES.md: Player 1:1 (+10 kr), Player Pair 11:1 (+110 kr), Dragon Bonus Player on a
+// natural 1:1 (+10 kr), Banker Pair lost (−10 kr): net +120 kr.
+const sides: RoundRecord = {
+  id: 9,
+  time: Date.UTC(2026, 11, 1, 9, 7, 0),
+  shoeNumber: 2,
+  cards: [8, 12, 21, 30],
+  bets: { player: 1_000, banker: 0, tie: 0, playerPair: 1_000, bankerPair: 1_000, dragonBonusPlayer: 1_000 },
+  cutCardOut: false,
+  variant: 'ez',
+};
 
 describe('history export', () => {
   it('kroner with a decimal comma, no grouping, ASCII minus', () => {
@@ -59,7 +83,7 @@ describe('history export', () => {
       rounds: { id: number; time: string; cardIds: number[]; player: { cards: string[]; total: number }; winner: string; net: number; bets: unknown; cutCardOut: boolean }[];
     };
     expect(out.format).toBe('punto-banco-history');
-    expect(out.version).toBe(1);
+    expect(out.version).toBe(2);
     expect(out.exported).toBe('2026-12-01T12:00:00.000Z');
     expect(out.rounds.map((r) => r.id)).toEqual([7, 8]);
     expect(out.rounds[0]).toMatchObject({
@@ -70,7 +94,41 @@ describe('history export', () => {
       net: 122_950,
       bets: { player: 123_450, banker: 0, tie: 500 },
       cutCardOut: false,
+      // Stored before table types: standard.
+      variant: 'standard',
     });
     expect(out.rounds[1]!.cutCardOut).toBe(true);
+  });
+
+  it("CSV: a column per bet staked in the file (the engine's bet list, felt order), so the stakes are all the net counts", () => {
+    const csv = historyCsv([natural, sides, drawn], LABELS);
+    const [header, ...rows] = csv.slice(1).split('\r\n').slice(0, -1);
+    // Player, Tie, Banker always; then only the side bets some round staked, before the net.
+    expect(header).toBe(
+      'Runde;Tid;Kortsko;Spillers kort;Banks kort;Spillers sum;Banks sum;Vinner;Innsats Spiller (kr);"Innsats ""Uavgjort""";"Innsats Bank; kr";Spillerpar;Bankpar;Dragebonus Spiller;Resultat (kr)',
+    );
+    expect(rows[0]).toBe(`7;${localTimeText(natural.time)};2;9♥ K♥;K♠ 5♦;9;5;Spiller;1234,50;5,00;0,00;0,00;0,00;0,00;1229,50`);
+    expect(rows[1]).toBe(`9;${localTimeText(sides.time)};2;9♠ 9♥;K♠ 5♦;8;5;Spiller;10,00;0,00;0,00;10,00;10,00;10,00;120,00`);
+    expect(rows[2]).toBe(`8;${localTimeText(drawn.time)};2;5♠ 8♠ 4♠;K♠ 3♠ Q♠;7;3;Spiller;0,00;0,00;100,00;0,00;0,00;0,00;-100,00`);
+  });
+
+  it("JSON version 2: every staked bet and the round's table type, the old fields kept", () => {
+    const out = JSON.parse(historyJson([natural, sides], 0)) as { version: number; rounds: Record<string, unknown>[] };
+    expect(out.version).toBe(2);
+    expect(out.rounds[1]).toEqual({
+      id: 9,
+      time: '2026-12-01T09:07:00.000Z',
+      shoe: 2,
+      cardIds: [8, 12, 21, 30],
+      player: { cards: ['9♠', '9♥'], total: 8 },
+      banker: { cards: ['K♠', '5♦'], total: 5 },
+      winner: 'player',
+      variant: 'ez',
+      bets: { player: 1_000, tie: 0, banker: 0, playerPair: 1_000, bankerPair: 1_000, dragonBonusPlayer: 1_000 },
+      commission: 0,
+      net: 12_000,
+      cutCardOut: false,
+    });
+    expect(Object.keys(out.rounds[0]!.bets as object)).toEqual(['player', 'tie', 'banker']);
   });
 });

@@ -9,7 +9,7 @@
  * quoted with quotes doubled. Amounts are kroner with a decimal comma and no grouping ("-1234,50"),
  * times "YYYY-MM-DD HH:MM:SS" in local time, both of which the spreadsheet reads as numbers and dates.
  */
-import { type Outcome, type Spot, SPOTS } from '../../engine/index.ts';
+import { type BetKey, type Outcome, type Spot, type Variant, BET_KEYS, DEFAULT_VARIANT, isSideBet, stakeOf } from '../../engine/index.ts';
 import { roundView } from '../../store/selectors.ts';
 import type { RoundRecord } from '../../store/types.ts';
 import { cardShortText } from '../../ui/CardText.tsx';
@@ -24,8 +24,8 @@ export interface CsvLabels {
   playerTotal: string;
   bankerTotal: string;
   winner: string;
-  /** Header of each spot's stake column. */
-  bet: Record<Spot, string>;
+  /** Header of each bet's stake column (Player, Banker and Tie always; a side bet when staked in a round exported). */
+  bet: Record<BetKey, string>;
   net: string;
   /** Name of each outcome in the winner column. */
   outcome: Record<Outcome, string>;
@@ -54,11 +54,21 @@ function field(value: string | number): string {
 /** The byte-order mark that tells a spreadsheet the file is UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-/** Stake columns in felt order. */
-const BET_SPOTS: readonly Spot[] = SPOTS;
+/**
+ * Stake columns: the engine's bet list in felt order (Player, Tie, Banker, then the side bets), the
+ * three main spots always, a side bet when some round of `records` staked it. So the stakes of a
+ * row are every stake the row's net counts, and a file without side bets keeps its old columns.
+ */
+export function stakeColumns(records: readonly RoundRecord[]): readonly BetKey[] {
+  return BET_KEYS.filter((key) => !isSideBet(key) || records.some((r) => stakeOf(r.bets, key) > 0));
+}
 
-/** The CSV text of `records` (header row, then one row per round), BOM included. */
+/**
+ * The CSV text of `records` (header row, then one row per round), BOM included. The side-bet
+ * stake columns (see `stakeColumns`) come after the Banker stake, before the net.
+ */
 export function historyCsv(records: readonly RoundRecord[], labels: CsvLabels): string {
+  const columns = stakeColumns(records);
   const header = [
     labels.round,
     labels.time,
@@ -68,7 +78,7 @@ export function historyCsv(records: readonly RoundRecord[], labels: CsvLabels): 
     labels.playerTotal,
     labels.bankerTotal,
     labels.winner,
-    ...BET_SPOTS.map((s) => labels.bet[s]),
+    ...columns.map((key) => labels.bet[key]),
     labels.net,
   ];
   const rows = records.map((record) => {
@@ -82,7 +92,7 @@ export function historyCsv(records: readonly RoundRecord[], labels: CsvLabels): 
       coup.playerTotal,
       coup.bankerTotal,
       labels.outcome[coup.winner],
-      ...BET_SPOTS.map((s) => kronerText(record.bets[s])),
+      ...columns.map((key) => kronerText(stakeOf(record.bets, key))),
       kronerText(settlement.net),
     ];
   });
@@ -100,8 +110,10 @@ export interface ExportedRound {
   player: { cards: string[]; total: number };
   banker: { cards: string[]; total: number };
   winner: Outcome;
-  /** Stakes per spot in øre. */
-  bets: Record<Spot, number>;
+  /** The table type the round was played and paid under (version 2 on; rounds stored before table types are standard). */
+  variant: Variant;
+  /** Stakes in øre: Player, Banker and Tie always, each side bet the round staked (keys as the CLI's `--bets`). */
+  bets: Record<Spot, number> & Partial<Record<BetKey, number>>;
   /** Commission paid in øre. */
   commission: number;
   /** Net result in øre. */
@@ -112,7 +124,8 @@ export interface ExportedRound {
 /** The JSON file's object. */
 export interface HistoryExport {
   format: 'punto-banco-history';
-  version: 1;
+  /** 2: each round has its `variant`, and `bets` its side bets. */
+  version: 2;
   /** When the file was made, ISO 8601. */
   exported: string;
   /** Amounts are in øre (1 kr = 100 øre). */
@@ -132,13 +145,14 @@ export function historyJson(records: readonly RoundRecord[], now: number): strin
       player: { cards: coup.player.map(cardShortText), total: coup.playerTotal },
       banker: { cards: coup.banker.map(cardShortText), total: coup.bankerTotal },
       winner: coup.winner,
-      bets: { player: record.bets.player, banker: record.bets.banker, tie: record.bets.tie },
+      variant: record.variant ?? DEFAULT_VARIANT,
+      bets: Object.fromEntries(stakeColumns([record]).map((key) => [key, stakeOf(record.bets, key)])) as ExportedRound['bets'],
       commission: settlement.commission,
       net: settlement.net,
       cutCardOut: record.cutCardOut,
     };
   });
-  const out: HistoryExport = { format: 'punto-banco-history', version: 1, exported: new Date(now).toISOString(), unit: 'øre', rounds };
+  const out: HistoryExport = { format: 'punto-banco-history', version: 2, exported: new Date(now).toISOString(), unit: 'øre', rounds };
   return `${JSON.stringify(out, null, 2)}\n`;
 }
 
