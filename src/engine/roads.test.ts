@@ -15,7 +15,10 @@ import {
   placeOnGrid,
   previewNext,
   roadResult,
+  roadRoundOf,
 } from './roads.ts';
+import { cardFromId } from './cards.ts';
+import { resolveCoup } from './coup.ts';
 
 const WINNER = { B: 'banker', P: 'player', T: 'tie' } as const;
 
@@ -430,5 +433,46 @@ describe('errors and purity', () => {
     const r = computeRoads(rs);
     expect(performance.now() - t0).toBeLessThan(1000);
     expect(r.beadPlate).toHaveLength(rs.length);
+  });
+});
+
+describe('bead plate marks of an EZ table (Dragon 7, Panda 8)', () => {
+  // Typed from src/engine/RULES.md § Side bets: Dragon 7 = Banker wins with a three-card 7,
+  // Panda 8 = Player wins with a three-card 8; marked on EZ tables only. Card ids are rank
+  // indexes (A = 0 … K = 12) plus 13 per suit; deal order P, B, P, B, then third cards.
+  const coupOf = (ids: number[]) => resolveCoup(ids.map(cardFromId));
+  // Player K 6 (6) stands; Banker 3 2 (5) draws a 2: 7 on three cards beats 6.
+  const dragon = coupOf([12, 2, 5, 14, 27]);
+  // Player 2 3 (5) draws a 3: 8 on three cards; Banker K 7 (7) stands.
+  const panda = coupOf([1, 25, 2, 6, 28]);
+  // Banker wins with 7 on two cards (Player K 5 + 10 = 5; Banker 3 4 stands on 7): no Dragon 7.
+  const twoCardSeven = coupOf([12, 2, 4, 16, 22]);
+  // Player 9 9 (8, a natural, a pair) beats Banker K 5.
+  const pair = coupOf([8, 12, 21, 30]);
+
+  it('reads each mark from the coup by the bet\'s own rule, on an EZ table only', () => {
+    expect(dragon.winner).toBe('banker');
+    expect(panda.winner).toBe('player');
+    expect(roadRoundOf(dragon, 'ez')).toEqual({ winner: 'banker', playerPair: false, bankerPair: false, dragon7: true, panda8: false });
+    expect(roadRoundOf(panda, 'ez')).toMatchObject({ winner: 'player', dragon7: false, panda8: true });
+    expect(roadRoundOf(twoCardSeven, 'ez')).toMatchObject({ winner: 'banker', dragon7: false, panda8: false });
+    for (const variant of ['standard', 'no-commission'] as const) {
+      expect(roadRoundOf(dragon, variant)).toMatchObject({ dragon7: false, panda8: false });
+      expect(roadRoundOf(panda, variant)).toMatchObject({ dragon7: false, panda8: false });
+    }
+    expect(roadRoundOf(pair, 'ez')).toMatchObject({ playerPair: true, bankerPair: false, dragon7: false, panda8: false });
+  });
+
+  it('the bead plate keeps its pair dots and carries the marks; the other roads are unchanged', () => {
+    const ez = computeRoads([pair, dragon, panda, twoCardSeven].map((c) => roadRoundOf(c, 'ez')));
+    expect(ez.beadPlate).toEqual([
+      { result: 'P', col: 0, row: 0, playerPair: true, bankerPair: false },
+      { result: 'B', col: 0, row: 1, playerPair: false, bankerPair: false, dragon7: true },
+      { result: 'P', col: 0, row: 2, playerPair: false, bankerPair: false, panda8: true },
+      { result: 'B', col: 0, row: 3, playerPair: false, bankerPair: false },
+    ]);
+    const standard = computeRoads([pair, dragon, panda, twoCardSeven].map((c) => roadRoundOf(c, 'standard')));
+    expect(standard.beadPlate.some((c) => c.dragon7 || c.panda8)).toBe(false);
+    expect({ ...ez, beadPlate: null }).toEqual({ ...standard, beadPlate: null });
   });
 });

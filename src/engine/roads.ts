@@ -8,6 +8,7 @@
  * of taken cells per grid (a 500-round history is far below a millisecond).
  */
 import type { Outcome, Side } from './rules.ts';
+import { type CoupFacts, type Variant, betVerdict, offersBet } from './payouts.ts';
 
 /** Height of every road grid, in cells (src/engine/RULES.md § Scoreboards). */
 export const ROAD_ROWS = 6;
@@ -19,11 +20,25 @@ export type BigRoadResult = Exclude<RoadResult, 'T'>;
 /** Derived-road colour: red = "repeating", blue = "choppy"; not Banker/Player. */
 export type RoadColor = 'red' | 'blue';
 
-/** A settled round as the roads need it; missing pair flags mean "no pair". */
+/** A settled round as the roads need it; missing flags mean "no pair", "no Dragon 7", "no Panda 8". */
 export interface RoadRound {
   readonly winner: Outcome;
   readonly playerPair?: boolean;
   readonly bankerPair?: boolean;
+  /** At an EZ table, Banker won with a three-card 7 (a Dragon 7 round). */
+  readonly dragon7?: boolean;
+  /** At an EZ table, Player won with a three-card 8 (a Panda 8 round). */
+  readonly panda8?: boolean;
+}
+
+/**
+ * A coup as the roads record it at a table of `variant`: its winner and pair flags, and on a table
+ * that offers Dragon 7 and Panda 8 (EZ) whether the round was one, by those bets' own verdict
+ * (`betVerdict`), so the rule is stated once (src/engine/RULES.md § Scoreboards, § Side bets).
+ */
+export function roadRoundOf(coup: CoupFacts, variant: Variant): RoadRound {
+  const marks = (key: 'dragon7' | 'panda8') => offersBet(variant, key) && betVerdict(key, coup, variant).outcome === 'win';
+  return { winner: coup.winner, playerPair: coup.playerPair, bankerPair: coup.bankerPair, dragon7: marks('dragon7'), panda8: marks('panda8') };
 }
 
 /** A position on a road grid: column ≥ 0, row 0 … ROAD_ROWS − 1. */
@@ -32,13 +47,18 @@ export interface GridCell {
   row: number;
 }
 
-/** Bead plate cell: every round, Ties included, with the round's pair flags. */
+/**
+ * Bead plate cell: every round, Ties included, with the round's pair flags, and `dragon7` /
+ * `panda8` set (true) only on an EZ table's Dragon 7 or Panda 8 round.
+ */
 export interface BeadCell {
   result: RoadResult;
   col: number;
   row: number;
   playerPair: boolean;
   bankerPair: boolean;
+  dragon7?: true;
+  panda8?: true;
 }
 
 /**
@@ -234,6 +254,8 @@ function build(rounds: readonly RoadRound[]): Built {
       row: i % ROAD_ROWS,
       playerPair: round.playerPair === true,
       bankerPair: round.bankerPair === true,
+      ...(round.dragon7 === true ? { dragon7: true as const } : {}),
+      ...(round.panda8 === true ? { panda8: true as const } : {}),
     });
     if (result === 'T') {
       const cell = bigRoad[bigRoad.length - 1];

@@ -6,10 +6,13 @@
 import {
   type Coup,
   type ReshufflePolicy,
+  type RoadRound,
   type RoundStats,
   type Roads,
+  DEFAULT_VARIANT,
   computeRoads,
   computeStats,
+  roadRoundOf,
 } from '../engine/index.ts';
 import { roundView } from './selectors.ts';
 import type { TableState } from './state.ts';
@@ -80,9 +83,14 @@ export function boardCoups(records: readonly RoundRecord[]): Coup[] {
   return records.map((r) => roundView(r).coup);
 }
 
+/** The board's rounds as the roads record them: each coup at its own table's variant (Dragon 7 / Panda 8 on EZ). */
+export function boardRoadRounds(records: readonly RoundRecord[]): RoadRound[] {
+  return records.map((r) => roadRoundOf(roundView(r).coup, r.variant ?? DEFAULT_VARIANT));
+}
+
 /** All five roads and Ask Banker / Ask Player for the board's rounds. */
 export function selectBoardRoads(records: readonly RoundRecord[]): Roads {
-  return computeRoads(boardCoups(records));
+  return computeRoads(boardRoadRounds(records));
 }
 
 /** The player's own money over a run of rounds, øre. */

@@ -58,6 +58,9 @@ function BeadMark({ cell, letters }: { cell: BeadCell; letters: Readonly<Record<
       <text x={5} y={5.2} className={styles.letter}>{letters[cell.result]}</text>
       {cell.bankerPair && <circle cx={1.9} cy={1.9} r={1.5} className={styles.pairB} />}
       {cell.playerPair && <circle cx={8.1} cy={8.1} r={1.5} className={styles.pairP} />}
+      {/* EZ tables: Dragon 7 a gold triangle top right, Panda 8 a white square bottom left (shapes, not colour alone). */}
+      {cell.dragon7 && <polygon points="6.2,0.3 9.7,0.3 9.7,3.8" className={styles.dragon7} />}
+      {cell.panda8 && <rect x={0.4} y={6.6} width={3} height={3} className={styles.panda8} />}
     </>
   );
 }
@@ -162,6 +165,8 @@ export function RoadView<N extends RoadName>({
               data-ties={ties}
               data-player-pair={bead?.playerPair || undefined}
               data-banker-pair={bead?.bankerPair || undefined}
+              data-dragon7={bead?.dragon7}
+              data-panda8={bead?.panda8}
             >
               <Mark road={road} cell={cell} letters={letters} />
             </g>

@@ -11,7 +11,8 @@ import { initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import { tableStore } from '../../store/appStore.ts';
 import { boardCoups, selectBoard } from '../../store/board.ts';
-import { computeRoads, previewNext } from '../../engine/index.ts';
+import { NO_BETS, computeRoads, previewNext } from '../../engine/index.ts';
+import type { RoundRecord } from '../../store/types.ts';
 import { ROAD_TESTID } from './RoadView.tsx';
 import { Scoreboard } from './Scoreboard.tsx';
 
@@ -101,4 +102,37 @@ describe('Scoreboard', () => {
     deal();
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(1);
   });
+
+  it('marks Dragon 7 and Panda 8 rounds on the bead plate of an EZ table, beside the pair dots, and names them', () => {
+    // Card ids: rank index (A = 0 … K = 12) + 13 per suit; deal order P, B, P, B, third cards.
+    // Dragon 7: Banker 3 2 draws a 2 (7 on three cards) beats Player K 6. Panda 8: Player 2 3 draws
+    // a 3 (8 on three cards) beats Banker K 7. Pair: Player 9♠ 9♥ (a natural) beats Banker K 5.
+    const record = (id: number, cards: number[], variant?: 'ez' | 'standard'): RoundRecord => ({
+      id, time: 1_700_000_000_000 + id, shoeNumber: 1, cards, bets: NO_BETS, cutCardOut: false, ...(variant ? { variant } : {}),
+    });
+    const history = [
+      record(1, [8, 12, 21, 30], 'ez'),
+      record(2, [12, 2, 5, 14, 27], 'ez'),
+      record(3, [1, 25, 2, 6, 28], 'ez'),
+      // The same Dragon 7 coup at a standard table (stored before table types: no variant): no mark.
+      record(4, [12, 2, 5, 14, 27]),
+    ];
+    act(() => tableStore.setState({ history, phase: 'settled', roundsPlayed: 4 }));
+    render(<Scoreboard language="nb" />);
+    const cells = [...screen.getByTestId(ROAD_TESTID.beadPlate).querySelectorAll<SVGElement>('[data-col]')];
+    expect(cells.map((e) => ({ result: e.dataset.result, pair: e.dataset.playerPair, dragon7: e.dataset.dragon7, panda8: e.dataset.panda8 }))).toEqual([
+      { result: 'P', pair: 'true', dragon7: undefined, panda8: undefined },
+      { result: 'B', pair: undefined, dragon7: 'true', panda8: undefined },
+      { result: 'P', pair: undefined, dragon7: undefined, panda8: 'true' },
+      { result: 'B', pair: undefined, dragon7: undefined, panda8: undefined },
+    ]);
+    // Drawn as shapes of their own (not colour alone).
+    expect(cells[1]!.querySelectorAll('polygon')).toHaveLength(1);
+    expect(cells[2]!.querySelectorAll('rect')).toHaveLength(1);
+    expect(cells[3]!.querySelectorAll('polygon, rect')).toHaveLength(0);
+    // The last round's mark is named in the road's summary.
+    act(() => tableStore.setState({ history: history.slice(0, 3), roundsPlayed: 3 }));
+    expect(screen.getByTestId(ROAD_TESTID.beadPlate).querySelector('svg')!.getAttribute('aria-label')).toMatch(/Panda 8/);
+  });
 });
+

@@ -16,6 +16,8 @@ import {
   type RoadColor,
   type Side,
   DERIVED_ROADS,
+  EZ_PUSH_TOTAL,
+  PANDA8_TOTAL,
   previewNext,
   roadResult,
 } from '../../engine/index.ts';
@@ -132,7 +134,10 @@ export function Scoreboard({ language }: { language: Language }) {
     if (!last) text = t('road.empty');
     else if ('result' in last) {
       const result = t(`result.${last.result}`);
-      const lastText = 'ties' in last && last.ties > 0 ? t('road.withTies', { result, count: last.ties }) : result;
+      let lastText = 'ties' in last && last.ties > 0 ? t('road.withTies', { result, count: last.ties }) : result;
+      // An EZ table's bead plate names a Dragon 7 or Panda 8 round, as its mark shows it.
+      if ('dragon7' in last && last.dragon7) lastText = t('road.withMark', { result: lastText, mark: t('road.dragon7') });
+      if ('panda8' in last && last.panda8) lastText = t('road.withMark', { result: lastText, mark: t('road.panda8') });
       text = t(road === 'beadPlate' ? 'road.summaryBead' : 'road.summaryBig', { count: cells.length, last: lastText });
     } else text = t('road.summaryDerived', { count: cells.length, last: colorWord(last.color) });
     return t('road.label', { name: t(`road.${road}.name`), summary: text });
@@ -291,7 +296,7 @@ export function Scoreboard({ language }: { language: Language }) {
           <p>
             <strong>{t(`road.${about}.name`)}</strong> {t(`road.${about}.about`)}
           </p>
-          {about !== 'beadPlate' && about !== 'bigRoad' ? <p>{t('about.colors')}</p> : about === 'beadPlate' ? <p>{t('about.bead')}</p> : null}
+          {about !== 'beadPlate' && about !== 'bigRoad' ? <p>{t('about.colors')}</p> : about === 'beadPlate' ? <p>{t('about.bead', { dragonTotal: EZ_PUSH_TOTAL, pandaTotal: PANDA8_TOTAL })}</p> : null}
           <p>{t('about.warning')}</p>
           <button type="button" className={styles.aboutClose} onClick={() => setAbout(null)}>
             {t('stats.close')}
