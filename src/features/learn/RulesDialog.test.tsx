@@ -145,19 +145,20 @@ describe('rules page: house edge', () => {
 });
 
 describe('rules page at a table of another variant', () => {
-  it("reads the house edge and the mistakes from the table's variant, and says the payout table is the standard one (EZ, sv)", async () => {
+  it("reads the house edge, the payouts and the mistakes from the table's variant (EZ, sv)", async () => {
     await openRules('sv', 8, null, 'ez');
     const ez = analyzeShoe(countsForDecks(8)).variants.ez;
     const row = screen.getByTestId('house-edge').querySelector('tr[data-spot="banker"]') as HTMLElement;
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toContain(formatPercent(ez.banker!.houseEdge, 'sv'));
-    expect(screen.getByTestId('payouts-other-table')).toHaveTextContent('Tabellen och exemplen här gäller bordstypen Standard. Vid det här bordet (EZ) betalas Bank annorlunda');
+    // The payout table is this table's own (issue 11), not the standard table's.
+    expect(screen.getByTestId('payout-banker')).toHaveTextContent('1:1, men insatsen återbetalas när Bank vinner med 7 på tre kort');
     // No commission at this table, so no tip about avoiding Banker for its commission.
     expect(screen.queryByText((_, el) => el?.tagName === 'LI' && el.textContent!.startsWith('Att undvika Bank'))).toBeNull();
   });
 
-  it('at a standard table says neither', async () => {
+  it('at a standard table gives the commission example and tip', async () => {
     await openRules('nb', 8, null, 'standard');
-    expect(screen.queryByTestId('payouts-other-table')).toBeNull();
+    expect(screen.queryByTestId('banker-example')).toBeNull();
     expect(screen.getByText((_, el) => el?.tagName === 'LI' && el.textContent!.startsWith('Å unngå Bank på grunn av kommisjonen'))).toBeInTheDocument();
   });
 });
