@@ -248,15 +248,17 @@ function build(rounds: readonly RoadRound[]): Built {
 
   rounds.forEach((round, i) => {
     const result = roadResult(round.winner);
-    beadPlate.push({
+    const bead: BeadCell = {
       result,
       col: Math.floor(i / ROAD_ROWS),
       row: i % ROAD_ROWS,
       playerPair: round.playerPair === true,
       bankerPair: round.bankerPair === true,
-      ...(round.dragon7 === true ? { dragon7: true as const } : {}),
-      ...(round.panda8 === true ? { panda8: true as const } : {}),
-    });
+    };
+    // Set only when true, so a table without them (and older JSON) reads as before.
+    if (round.dragon7 === true) bead.dragon7 = true;
+    if (round.panda8 === true) bead.panda8 = true;
+    beadPlate.push(bead);
     if (result === 'T') {
       const cell = bigRoad[bigRoad.length - 1];
       if (cell) cell.ties++;
