@@ -87,7 +87,8 @@ test('taps and clicks on everything during the reveal change nothing', { tag: '@
   const table = page.getByTestId('table');
   await pause(page, 700); // two cards out
   await expect(table).toHaveAttribute('data-phase', 'revealing');
-  // Real taps (phone) or clicks on GI, FJERN and the spots while the cards come.
+  // Real taps (phone) or clicks on GI, FJERN and the spots while the cards come. They look and are
+  // announced unavailable then (aria-disabled, which Playwright waits out), so they are pressed with force.
   const touch = page.viewportSize()!.width < 500;
   const targets = [
     page.getByRole('button', { name: 'GI', exact: true }),
@@ -98,8 +99,8 @@ test('taps and clicks on everything during the reveal change nothing', { tag: '@
   ];
   for (let i = 0; i < 2; i++) {
     for (const target of targets) {
-      if (touch) await target.tap();
-      else await target.click();
+      if (touch) await target.tap({ force: true });
+      else await target.click({ force: true });
     }
   }
   // And a burst inside the page, checked atomically against the phase and the stored table.
@@ -128,7 +129,8 @@ test('taps still coming as the last card turns neither deal again nor start a be
   const primary = page.getByRole('group', { name: 'Spillknapper' }).getByRole('button').last();
   await expect(primary).toHaveText('GI');
   const touch = page.viewportSize()!.width < 500;
-  const press = async (target: typeof primary) => (touch ? target.tap() : target.click());
+  // Unavailable during the reveal (aria-disabled, which Playwright would wait out): pressed with force.
+  const press = async (target: typeof primary) => (touch ? target.tap({ force: true }) : target.click({ force: true }));
   await press(primary); // deals
   const table = page.getByTestId('table');
   await expect(table).toHaveAttribute('data-phase', 'revealing');

@@ -7,13 +7,19 @@
  *
  * The seed learn-0 deals Player 3♣ 2♠ A♥ (6) against Banker 3♠ 9♣ 9♦ (1): Player wins.
  */
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, valueOf, waitSettled, chip, spot, ranks, standingClock } from './fixtures.ts';
+import { type CDPSession, type Locator, type Page, devices } from '@playwright/test';
+import { test, expect, valueOf, waitSettled, chip, spot, ranks, standingClock, frozenClock } from './fixtures.ts';
 
 const START = 1_000_000;
 const TEXT = {
-  nb: { deal: 'GI', player: 'Spiller', banker: 'Bank', back: 'Kort med baksiden opp', turnAll: 'Snu alle', suits: /spar|hjerter|ruter|kløver/ },
-  sv: { deal: 'DELA UT', player: 'Spelare', banker: 'Bank', back: 'Kort med baksidan upp', turnAll: 'Vänd alla', suits: /spader|hjärter|ruter|klöver/ },
+  nb: {
+    deal: 'GI', clear: 'FJERN', undo: 'ANGRE', double: 'DOBLE', rebetDeal: 'SATS IGJEN OG GI', player: 'Spiller', banker: 'Bank', tie: 'Uavgjort',
+    back: 'Kort med baksiden opp', turnAll: 'Snu alle', suits: /spar|hjerter|ruter|kløver/, waitSqueeze: /^Snu kortene dine først/, waitReveal: /^Vent til kortene er vist/,
+  },
+  sv: {
+    deal: 'DELA UT', clear: 'RENSA', undo: 'ÅNGRA', double: 'DUBBLA', rebetDeal: 'SATSA IGEN OCH DELA UT', player: 'Spelare', banker: 'Bank', tie: 'Oavgjort',
+    back: 'Kort med baksidan upp', turnAll: 'Vänd alla', suits: /spader|hjärter|ruter|klöver/, waitSqueeze: /^Vänd dina kort först/, waitReveal: /^Vänta tills korten är visade/,
+  },
 } as const;
 type Lng = keyof typeof TEXT;
 
@@ -155,8 +161,8 @@ for (const lng of ['nb', 'sv'] as const) {
     await expect(cards).toHaveCount(1);
     await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '3');
     await expect(page.getByTestId('player-hand').getByRole('img', { name: T.suits })).toHaveCount(1);
-    // The next card, focused, turns with Space as well.
-    await cards.first().focus();
+    // The turned card left the page: the next card took the focus, and turns with Space as well.
+    await expect(cards.first()).toBeFocused();
     await page.keyboard.press(' ');
     await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '5');
     await page.getByRole('button', { name: T.turnAll, exact: true }).click();
@@ -260,4 +266,136 @@ test('with reduced motion a squeeze is a plain turn: a drag peels nothing, a pre
   await page.getByRole('button', { name: 'Snu alle', exact: true }).click();
   await waitSettled(page);
   expect(await valueOf(page, 'balance')).toBe(START + 10_000);
+});
+
+/** Touches at one point, then (optionally) moves the finger in steps by (dx, dy), screen px (CDP: real touch input). */
+async function touch(cdp: CDPSession, at: { x: number; y: number }, by?: { x: number; y: number }, release = true) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  if (by) for (let i = 1; i <= 12; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x + (by.x * i) / 12, y: at.y + (by.y * i) / 12 }] });
+  if (release) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** Where the felt's other parts are: none may move while a card is held or peeled. */
+const feltBoxes = (page: Page) =>
+  page.evaluate(() => {
+    const at = (el: Element | null) => {
+      const r = el!.getBoundingClientRect();
+      return [r.left, r.top, r.width, r.height].map(Math.round).join(',');
+    };
+    const table = document.querySelector('[data-testid=table]')!;
+    return {
+      height: document.documentElement.scrollHeight,
+      controls: at(table.querySelector('[role=group]')),
+      spots: at(table.querySelector('[data-spot=player]')!.parentElement),
+      chips: at(table.querySelector('fieldset')),
+      banker: at(document.querySelector('[data-testid=banker-hand]')),
+      turnAll: at([...table.querySelectorAll('button')].find((b) => /^(Snu alle|Vänd alla)$/.test(b.textContent ?? ''))!),
+      info: at(document.querySelector('[data-testid=balance]')!.closest('dl')),
+    };
+  });
+
+for (const screen of [{ width: 390, height: 844 }, { width: 360, height: 740 }]) {
+  test.describe(`on a ${screen.width} × ${screen.height} phone`, () => {
+    test.use({ userAgent: devices['Pixel 7'].userAgent, deviceScaleFactor: 1, viewport: screen, screen, isMobile: true, hasTouch: true });
+
+    test('a finger on the small card lifts it to about 150 px, on the screen, and nothing else on the felt moves; half the lifted card\'s height of pull turns it', async ({ page }) => {
+      await dealSqueezed(page, 'nb');
+      const cards = waiting(page, 'nb');
+      await expect(cards.nth(1)).toBeEnabled();
+      const cdp = await page.context().newCDPSession(page);
+      const card = cards.first();
+      const flat = (await card.boundingBox())!;
+      // The card lies as small as the phone's other cards: 44 × 62 px.
+      expect(Math.round(flat.width)).toBe(44);
+      const before = await feltBoxes(page);
+      // (At 360 × 740 pressing GI scrolled the page to it.)
+      const scrolled = await page.evaluate(() => window.scrollY);
+
+      // A finger a little below the card's corner (its press area reaches past its edge) takes it.
+      const at = { x: flat.x + flat.width - 4, y: flat.y + flat.height + 6 };
+      expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('aria-label'), at)).toBe(TEXT.nb.back);
+      await touch(cdp, at, undefined, false);
+      // Held: it lifts under the finger, about 106 × 149 px, whole on the screen.
+      await expect.poll(async () => Math.round((await card.boundingBox())!.height)).toBeGreaterThanOrEqual(140);
+      const held = (await card.boundingBox())!;
+      expect(held.width).toBeGreaterThanOrEqual(100);
+      expect(held.x).toBeGreaterThanOrEqual(0);
+      expect(held.y).toBeGreaterThanOrEqual(0);
+      expect(held.x + held.width).toBeLessThanOrEqual(screen.width);
+      expect(held.y + held.height).toBeLessThanOrEqual(screen.height);
+      // The finger still holds the corner it took (within a finger's width of it).
+      expect(Math.hypot(held.x + held.width - at.x, held.y + held.height - at.y)).toBeLessThan(44);
+      expect(await feltBoxes(page)).toEqual(before);
+
+      // A short pull up (a third of the lifted card) shows the face's edge; let go, it falls back.
+      const hand = page.getByTestId('player-hand');
+      for (let i = 1; i <= 8; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: at.x, y: at.y - (held.height * 0.3 * i) / 8 }] });
+      await expect(hand.getByRole('img', { name: TEXT.nb.suits, includeHidden: true })).toHaveCount(1);
+      expect(await feltBoxes(page)).toEqual(before);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(hand.getByRole('img', { name: TEXT.nb.suits, includeHidden: true })).toHaveCount(0);
+      await expect(cards).toHaveCount(2);
+      await expect.poll(async () => Math.round((await card.boundingBox())!.width)).toBe(44);
+      await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '');
+
+      // Pulled up by a little more than half the lifted card's height, it turns.
+      await touch(cdp, at, { x: 0, y: -held.height * 0.55 });
+      await expect(cards).toHaveCount(1);
+      await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '3');
+      // The second card the same way, from its top corner, pulled down.
+      const second = (await cards.first().boundingBox())!;
+      await touch(cdp, { x: second.x + 4, y: second.y + 4 }, { x: 0, y: held.height * 0.55 });
+      await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '5');
+      // The page did not scroll under the finger.
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await page.getByRole('button', { name: TEXT.nb.turnAll, exact: true }).click();
+      await waitSettled(page);
+      expect(await valueOf(page, 'balance')).toBe(START + 10_000);
+    });
+  });
+}
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`while the player squeezes, the spots and the dealer's buttons look and are announced unavailable, with the reason; pressed, they do nothing (${lng})`, async ({ page }) => {
+    const T = TEXT[lng];
+    await dealSqueezed(page, lng);
+    await expect(waiting(page, lng).first()).toBeEnabled();
+    const controls = [T.deal, T.clear, T.undo, T.double].map((name) => page.getByRole('button', { name, exact: true }));
+    const spots = [T.player, T.banker, T.tie].map((name) => page.getByRole('button', { name: new RegExp(`^${name}\\b`) }));
+    for (const control of [...controls, ...spots]) {
+      await expect(control).toHaveAttribute('aria-disabled', 'true');
+      // Playwright counts aria-disabled as disabled: an action on it waits (tests press it with force).
+      await expect(control).toBeDisabled();
+      await expect(control).toHaveAccessibleDescription(T.waitSqueeze);
+    }
+    // Seen faded, as every unavailable button is.
+    expect(Number(await controls[0]!.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.6);
+    expect(Number(await spots[0]!.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.8);
+    const stored = await page.evaluate(() => localStorage.getItem('punto-banco'));
+    for (const control of [...controls, ...spots]) await control.click({ force: true });
+    await page.keyboard.press(lng === 'nb' ? 'g' : 'd');
+    await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+    expect(await page.evaluate(() => localStorage.getItem('punto-banco'))).toBe(stored);
+    await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
+    // The round shown, they are available again, with no reason to wait.
+    await page.getByRole('button', { name: T.turnAll, exact: true }).click();
+    await waitSettled(page);
+    const again = page.getByRole('button', { name: T.rebetDeal, exact: true });
+    await expect(again).not.toHaveAttribute('aria-disabled');
+    await expect(again).toHaveAccessibleDescription('');
+    await expect(spots[0]!).toBeEnabled();
+    expect(await valueOf(page, 'balance')).toBe(START + 10_000);
+  });
+}
+
+test('a plain reveal too: the buttons and spots wait, described as waiting for the cards', async ({ page }) => {
+  await frozenClock(page);
+  await dealSqueezed(page, 'sv', 'player', 'off');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+  for (const control of [page.getByRole('button', { name: 'DELA UT', exact: true }), page.getByRole('button', { name: /^Bank\b/ })]) {
+    await expect(control).toHaveAttribute('aria-disabled', 'true');
+    await expect(control).toHaveAccessibleDescription(TEXT.sv.waitReveal);
+  }
+  await waitSettled(page);
+  await expect(page.getByRole('button', { name: /^Bank\b/ })).not.toHaveAttribute('aria-disabled');
 });

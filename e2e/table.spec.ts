@@ -172,7 +172,8 @@ test('a second GI during the reveal deals nothing more', async ({ page }) => {
   await spot(page, 'Spiller');
   const gi = page.getByRole('button', { name: 'GI', exact: true });
   await gi.dblclick();
-  await gi.click();
+  // During the reveal GI is unavailable (aria-disabled, which Playwright would wait out): pressed with force.
+  await gi.click({ force: true });
   await page.keyboard.press('Enter');
   await waitSettled(page);
   await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');

@@ -140,3 +140,56 @@ test('the rules page lists the shortcuts', async ({ page }) => {
   await expect(list).toContainText('DOBLE');
   await expect(list).toContainText('SATS IGJEN');
 });
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`a second SATS IGJEN keeps its place and says why it is refused: pressed again, double-clicked, by Enter or its key (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    const T = {
+      nb: { deal: 'GI', rebet: 'SATS IGJEN', clear: 'FJERN', placed: 'ligger allerede på bordet', other: 'på et tomt bord' },
+      sv: { deal: 'DELA UT', rebet: 'SATSA IGEN', clear: 'RENSA', placed: 'ligger redan på bordet', other: 'på ett tomt bord' },
+    }[lng];
+    await page.goto(`/?seed=rebet-twice&lng=${lng}`);
+    await chip(page, '100 kr');
+    await page.locator('[data-spot="player"]').click();
+    await page.getByRole('button', { name: T.deal, exact: true }).click();
+    await waitSettled(page);
+    const balance = await valueOf(page, 'balance');
+    const rebet = page.getByRole('button', { name: T.rebet, exact: true });
+    const notice = page.getByTestId('notice');
+    const placedOnce = async () => {
+      await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '10000');
+      await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(balance - 10000));
+    };
+    // A double tap (or click) where SATS IGJEN is: the first places the last bet, the second lands
+    // on SATS IGJEN again (it keeps its place) and says why nothing more happens.
+    const box = (await rebet.boundingBox())!;
+    if (page.viewportSize()!.width < 500) {
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    } else await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    await placedOnce();
+    await expect(notice).toHaveAttribute('data-key', 'rebet-placed');
+    await expect(notice).toContainText(T.placed);
+    await expect(notice).toBeInViewport();
+    // It looks and is announced unavailable; focus stays on it, so Enter again is the same refusal (not FJERN).
+    await expect(rebet).toHaveAttribute('aria-disabled', 'true');
+    await notice.getByRole('button').click();
+    await rebet.focus();
+    await page.keyboard.press('Enter');
+    await expect(rebet).toBeFocused();
+    await expect(notice).toHaveAttribute('data-key', 'rebet-placed');
+    await notice.getByRole('button').click();
+    await page.keyboard.press('i');
+    await expect(notice).toHaveAttribute('data-key', 'rebet-placed');
+    await placedOnce();
+    // With other chips on the table it says SATS IGJEN is for an empty table; after FJERN it works.
+    await page.locator('[data-spot="tie"]').click();
+    await rebet.click({ force: true });
+    await expect(notice).toHaveAttribute('data-key', 'rebet-not-empty');
+    await expect(notice).toContainText(T.other);
+    await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '20000');
+    await page.getByRole('button', { name: T.clear, exact: true }).click();
+    await expect(rebet).not.toHaveAttribute('aria-disabled');
+    await rebet.click();
+    await placedOnce();
+  });
+}

@@ -8,6 +8,7 @@ import {
   checkBets,
   checkPlaceChip,
   checkRebet,
+  checkBetAgain,
 } from './betting.ts';
 import { type Bets, NO_BETS } from './payouts.ts';
 
@@ -86,6 +87,27 @@ describe('checkRebet', () => {
     { name: 'last bet under MIN', current: NO_BETS, last: bets(0, 0, 500), balance: 1_000_000, options: ONE_SIDE, reason: 'under-min' },
   ])('$name → $reason', ({ current, last, balance, options, reason }) => {
     expect(checkRebet(current, last, balance, options)).toBe(reason);
+  });
+});
+
+describe('checkBetAgain (SATS IGJEN)', () => {
+  const last = bets(0, 10_000, 1_000);
+  it.each<{ name: string; current: Bets; last: Bets | null; balance: number; reason: string | null }>([
+    { name: 'on an empty table', current: NO_BETS, last, balance: 1_000_000, reason: null },
+    { name: 'no last round', current: NO_BETS, last: null, balance: 1_000_000, reason: 'no-last-bet' },
+    { name: 'no last round, chips on the table', current: bets(1_000, 0, 0), last: null, balance: 1_000_000, reason: 'no-last-bet' },
+    { name: 'pressed again: the last bets are on the table', current: last, last, balance: 1_000_000, reason: 'rebet-placed' },
+    { name: 'other chips on the table', current: bets(0, 10_000, 0), last, balance: 1_000_000, reason: 'rebet-not-empty' },
+    { name: 'the last bets and a chip more', current: bets(0, 10_000, 2_000), last, balance: 1_000_000, reason: 'rebet-not-empty' },
+    { name: 'balance no longer covers it', current: NO_BETS, last, balance: 10_999, reason: 'insufficient-balance' },
+  ])('$name → $reason', ({ current, last: previous, balance, reason }) => {
+    expect(checkBetAgain(current, previous, balance, ONE_SIDE)).toBe(reason);
+  });
+
+  it('a side bet counts: the same main bets without it are other chips', () => {
+    const withPair = { ...bets(10_000, 0, 0), playerPair: 1_000 };
+    expect(checkBetAgain(withPair, withPair, 1_000_000, { ...ONE_SIDE, sideBets: true })).toBe('rebet-placed');
+    expect(checkBetAgain(bets(10_000, 0, 0), withPair, 1_000_000, { ...ONE_SIDE, sideBets: true })).toBe('rebet-not-empty');
   });
 });
 

@@ -34,6 +34,8 @@ export type RefusalReason =
   | 'both-sides'
   | 'bad-chip'
   | 'no-last-bet'
+  | 'rebet-placed'
+  | 'rebet-not-empty'
   | 'side-bet-off';
 
 /** Betting options that are table settings. */
@@ -134,6 +136,18 @@ export function checkRebet(
   if (limits) return limits;
   if (totalStake(last) > balance) return 'insufficient-balance';
   return null;
+}
+
+/**
+ * Checks SATS IGJEN (and SATS IGJEN OG GI): the last round's bets put down again on an empty table
+ * (src/engine/RULES.md § Betting and limits 5). With chips already on the table it is refused:
+ * 'rebet-placed' when they are exactly the last round's bets (SATS IGJEN was pressed already),
+ * 'rebet-not-empty' when they are others; otherwise as checkRebet. Returns the reason, or null.
+ */
+export function checkBetAgain(current: Bets, last: Bets | null, balance: number, options: BettingOptions): RefusalReason | null {
+  if (!last || totalStake(last) === 0) return 'no-last-bet';
+  if (totalStake(current) > 0) return BET_KEYS.every((k) => stakeOf(current, k) === stakeOf(last, k)) ? 'rebet-placed' : 'rebet-not-empty';
+  return checkRebet(current, last, balance, options);
 }
 
 /** Spot-wise sum of two sets of bets; a side bet appears only where either has a stake on it. */

@@ -232,12 +232,38 @@ describe('table store: SATS IGJEN', () => {
     expect(get().history).toBe(before.history);
   });
 
-  it('refuses a rebet that would pass MAX together with chips already placed', () => {
+  it('a second SATS IGJEN, with the last bets already on the table, is refused with its reason and changes nothing', () => {
+    const { get } = afterOneRound();
+    get().rebet();
+    const before = { ...get() };
+    get().rebet();
+    expect(get().notice?.key).toBe('rebet-placed');
+    expect(get().bets).toEqual({ player: 200 * KR, banker: 0, tie: 0 });
+    expect(get().balance).toBe(before.balance);
+    expect(get().betSteps).toEqual(before.betSteps);
+    // Nor does SATS IGJEN OG GI put them down a second time (it deals nothing).
+    get().rebetAndDeal();
+    expect(get().notice?.key).toBe('rebet-placed');
+    expect(get().history).toBe(before.history);
+    expect(get().balance).toBe(before.balance);
+  });
+
+  it('SATS IGJEN over other chips is refused (it puts the last bets on an empty table); after FJERN or ANGRE it works again', () => {
     const { store, get } = afterOneRound();
     place(store, 'player', 1000 * KR, 5);
+    const before = { ...get() };
     get().rebet();
-    expect(get().notice?.key).toBe('over-max');
-    expect(get().bets.player).toBe(5000 * KR);
+    expect(get().notice?.key).toBe('rebet-not-empty');
+    expect(get().bets).toEqual(before.bets);
+    expect(get().balance).toBe(before.balance);
+    get().clearBets();
+    get().rebet();
+    expect(get().bets).toEqual({ player: 200 * KR, banker: 0, tie: 0 });
+    get().undo();
+    expect(get().bets).toEqual(NO_BETS);
+    get().rebet();
+    expect(get().bets).toEqual({ player: 200 * KR, banker: 0, tie: 0 });
+    expect(get().notice).toBeNull();
   });
 
   it('SATS IGJEN OG GI re-places and deals in one transition', () => {

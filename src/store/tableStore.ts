@@ -17,6 +17,7 @@ import {
   addBets,
   checkBets,
   checkPlaceChip,
+  checkBetAgain,
   checkRebet,
   isSideBet,
   limitBreach,
@@ -48,9 +49,12 @@ export interface TableActions {
   clearBets(): void;
   /** GI: settles the round at once; does nothing while a round is being revealed. */
   deal(): void;
-  /** SATS IGJEN: places the last round's bets again. */
+  /**
+   * SATS IGJEN: places the last round's bets again on an empty table. Pressed again once they are
+   * down (or with other chips on the table) it is refused with the reason (engine checkBetAgain).
+   */
   rebet(): void;
-  /** SATS IGJEN OG GI: places the last round's bets and deals, in one transition. */
+  /** SATS IGJEN OG GI: places the last round's bets and deals, in one transition (refused as SATS IGJEN is). */
   rebetAndDeal(): void;
   /**
    * ANGRE: takes back what the last betting action placed (one chip; all of SATS IGJEN or DOBLE),
@@ -129,7 +133,7 @@ function doubleAdds(s: BetsAndBalance): Bets | null {
 export function betAgainAvailable(s: BetsAndBalance): { rebet: boolean; double: boolean } {
   const added = doubleAdds(s);
   return {
-    rebet: checkRebet(s.bets, s.lastBets, s.balance, s.settings) === null,
+    rebet: checkBetAgain(s.bets, s.lastBets, s.balance, s.settings) === null,
     double: added !== null && checkRebet(s.bets, added, s.balance, s.settings) === null,
   };
 }
@@ -232,7 +236,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           rebet: betweenRounds(() => {
             const s = get();
-            const reason = checkRebet(s.bets, s.lastBets, s.balance, s.settings);
+            const reason = checkBetAgain(s.bets, s.lastBets, s.balance, s.settings);
             if (reason) return refuse(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined);
             const last = s.lastBets!;
             set({ bets: addBets(s.bets, last), betSteps: [...s.betSteps, stepOf(last)], balance: s.balance - totalStake(last), phase: 'betting', notice: null });
@@ -240,7 +244,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           rebetAndDeal: betweenRounds(() => {
             const s = get();
-            const reason = checkRebet(s.bets, s.lastBets, s.balance, s.settings);
+            const reason = checkBetAgain(s.bets, s.lastBets, s.balance, s.settings);
             if (reason) return refuse(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined);
             const last = s.lastBets!;
             const next = dealState(s, addBets(s.bets, last), s.balance - totalStake(last));

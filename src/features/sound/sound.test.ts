@@ -169,6 +169,19 @@ describe('which table events make which sounds', () => {
     expect(heard).toEqual(['chip', 'chip', 'chip', 'refused']);
   });
 
+  it('a second SATS IGJEN, refused with its reason, sounds as a refusal (the first placed chips)', () => {
+    const { get, heard } = table();
+    get().selectChip(1_000);
+    get().placeChip('player');
+    get().deal();
+    get().finishReveal();
+    heard.length = 0;
+    get().rebet();
+    get().rebet();
+    expect(get().notice?.key).toBe('rebet-placed');
+    expect(heard).toEqual(['chip', 'refused']);
+  });
+
   it('the result sounds once the last card is turned: win, push or loss of the stake', () => {
     const outcomes: SoundCue[] = [];
     for (let i = 0; i < 30 && new Set(outcomes).size < 2; i++) {

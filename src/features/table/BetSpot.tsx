@@ -23,10 +23,12 @@ interface BetSpotProps {
   language: Language;
   /** Keyboard shortcut(s), as `aria-keyshortcuts` (see shortcuts.ts). */
   keys?: string;
+  /** During the reveal: the id of the text that says why the spot waits (it looks and is announced unavailable). */
+  waitingFor?: string;
   onPlace(spot: BetKey): void;
 }
 
-export function BetSpot({ spot, amount, pays, result, lit, language, keys, onPlace }: BetSpotProps) {
+export function BetSpot({ spot, amount, pays, result, lit, language, keys, waitingFor, onPlace }: BetSpotProps) {
   const { t } = useTranslation();
   const money = formatMoney(amount, language);
   const name = t(`spot.name.${spot}`);
@@ -44,6 +46,8 @@ export function BetSpot({ spot, amount, pays, result, lit, language, keys, onPla
       data-result={result?.outcome}
       aria-label={label}
       aria-keyshortcuts={keys}
+      aria-disabled={waitingFor ? true : undefined}
+      aria-describedby={waitingFor}
       onClick={() => onPlace(spot)}
     >
       <span className={styles.title}>{isSideBet(spot) ? name : t(`spot.${spot}`)}</span>

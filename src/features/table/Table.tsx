@@ -35,6 +35,9 @@ import { cue } from '../sound/index.ts';
 import { useReveal } from './reveal/useReveal.ts';
 import styles from './Table.module.css';
 
+/** The id of the text that says why the spots and the dealer's buttons wait during the reveal. */
+const WAIT_ID = 'pb-wait';
+
 export function Table() {
   const { t } = useTranslation();
   const s = useTable(
@@ -112,6 +115,9 @@ export function Table() {
     return () => clearTimeout(timer);
   }, [s.notice, actions.dismissNotice]);
 
+  // During the reveal the spots and the dealer's buttons look and are announced unavailable, with
+  // this reason (the store's guard is what refuses a press: betweenRounds in store/tableStore.ts).
+  const waitingFor = s.phase === 'revealing' ? WAIT_ID : undefined;
   const sideSpots = game.bets.filter(isSideBet);
   const bankerPays = Object.fromEntries(VARIANTS.map((v) => [v, spotPays('banker', v, lng, t).text])) as Record<Variant, string>;
   /** What a spot shows: its stake (the last round's once dealt), its payout for this table, its result. */
@@ -123,6 +129,7 @@ export function Table() {
     // Lit where the bet won (a side bet too when nobody staked it), as the winning hand's spot is.
     lit: settled && (isSideBet(spot) ? betVerdict(spot, last.coup, game.variant).outcome === 'win' : last.coup.winner === spot),
     language: lng,
+    waitingFor,
     onPlace: guard(actions.placeChip),
   });
 
@@ -168,7 +175,9 @@ export function Table() {
       <div className={styles.controls} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
         <Controls
           phase={s.phase}
-          canRebetWhileBetting={s.phase === 'betting' && totalStake(s.bets) === 0 && s.lastBets !== null}
+          // In the reveal, the round before this one's (so the buttons stay as they were while betting).
+          hasLastBets={s.phase === 'revealing' ? s.roundsPlayed > 1 : s.lastBets !== null}
+          waitingFor={waitingFor}
           canUndo={s.canUndo}
           canRebet={again.rebet}
           canDouble={again.double}
@@ -257,6 +266,11 @@ export function Table() {
         />
       </section>
 
+      {waitingFor && (
+        <p id={WAIT_ID} className="pb-visually-hidden">
+          {t(reveal.squeezing ? 'wait.squeeze' : 'wait.reveal')}
+        </p>
+      )}
       <div className="pb-visually-hidden" aria-live="polite" data-testid="announcer">
         {result ? `${result.headline}. ${result.money}.${result.sides ? ` ${result.sides}.` : ''}${result.cutCard ? ` ${result.cutCard}.` : ''}` : ''}
       </div>

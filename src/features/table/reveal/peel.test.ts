@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Point, area, fold, nearestCorner } from './peel.ts';
+import { LIFT_PX, MAX_LIFT, type Point, area, fold, lift, nearestCorner } from './peel.ts';
 
 const W = 100;
 const H = 140;
@@ -66,5 +66,104 @@ describe('fold', () => {
         expect(fold(W, H, c, at(reach * 1.2))!.lifted).toBeGreaterThanOrEqual(f.lifted - 1e-9);
       }),
     );
+  });
+});
+
+describe('lift', () => {
+  const PHONE = { width: 390, height: 844 };
+  /** The lifted card's box on the screen. */
+  const box = (w: number, h: number, sideways: boolean, centre: Point, l: ReturnType<typeof lift>) => {
+    const [bw, bh] = sideways ? [h * l.scale, w * l.scale] : [w * l.scale, h * l.scale];
+    const c = { x: centre.x + l.shift.x, y: centre.y + l.shift.y };
+    return { left: c.x - bw / 2, right: c.x + bw / 2, top: c.y - bh / 2, bottom: c.y + bh / 2 };
+  };
+  /** Where the card's point under `p` is on the screen once lifted. */
+  const image = (centre: Point, l: ReturnType<typeof lift>, p: Point) => ({
+    x: centre.x + l.shift.x + l.scale * (p.x - centre.x),
+    y: centre.y + l.shift.y + l.scale * (p.y - centre.y),
+  });
+
+  it("a phone's 44 × 62 px card grows to about 150 px, and the corner held stays under the finger", () => {
+    const centre = { x: 200, y: 400 };
+    const held = { x: 220, y: 429 };
+    const l = lift(44, 62, false, centre, held, PHONE);
+    expect(62 * l.scale).toBeCloseTo(LIFT_PX, 6);
+    expect(44 * l.scale).toBeGreaterThan(100);
+    const at = image(centre, l, held);
+    expect(at.x).toBeCloseTo(held.x, 6);
+    expect(at.y).toBeCloseTo(held.y, 6);
+  });
+
+  it("a desktop's 92 px card lifts a little, as before, and a tiny card no more than MAX_LIFT", () => {
+    expect(lift(92, 129, false, { x: 500, y: 300 }, { x: 540, y: 360 }, { width: 1280, height: 800 }).scale).toBeCloseTo(1.16, 2);
+    expect(lift(200, 280, false, { x: 500, y: 300 }, { x: 540, y: 360 }, { width: 1280, height: 800 }).scale).toBe(1.15);
+    expect(lift(30, 42, false, { x: 100, y: 300 }, { x: 110, y: 310 }, PHONE).scale).toBe(MAX_LIFT);
+  });
+
+  it("held at the screen's edge (Player's first card on a phone), it moves only as far as needed to stay on the screen", () => {
+    // The first card of Player's hand at 390 px: 53–97 px across, held at its bottom-right corner,
+    // would grow past the screen's left edge.
+    const centre = { x: 75, y: 201 };
+    const l = lift(44, 62, false, centre, { x: 95, y: 230 }, PHONE);
+    const b = box(44, 62, false, centre, l);
+    expect(b.left).toBeCloseTo(4, 6);
+    expect(b.top).toBeGreaterThan(4);
+    // Vertically it was free: the point held keeps its height.
+    expect(image(centre, l, { x: 95, y: 230 }).y).toBeCloseTo(230, 6);
+  });
+
+  it('for any card on any screen and any point held on it: the lifted card is on the screen, and where it was free the point held stays put', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ w: fc.integer({ min: 30, max: 120 }), ratio: fc.constant(1.4), sideways: fc.boolean() }),
+        fc.record({ width: fc.integer({ min: 320, max: 1600 }), height: fc.integer({ min: 480, max: 1200 }) }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        ({ w, ratio, sideways }, screen, cx, cy, hx, hy) => {
+          const h = w * ratio;
+          const [sw, sh] = sideways ? [h, w] : [w, h];
+          const centre = { x: sw / 2 + cx * (screen.width - sw), y: sh / 2 + cy * (screen.height - sh) };
+          const held = { x: centre.x + (hx - 0.5) * sw, y: centre.y + (hy - 0.5) * sh };
+          const l = lift(w, h, sideways, centre, held, screen);
+          expect(l.scale).toBeGreaterThanOrEqual(1.15);
+          expect(l.scale).toBeLessThanOrEqual(MAX_LIFT);
+          const b = box(w, h, sideways, centre, l);
+          expect(b.left).toBeGreaterThanOrEqual(4 - 1e-6);
+          expect(b.top).toBeGreaterThanOrEqual(4 - 1e-6);
+          expect(b.right).toBeLessThanOrEqual(screen.width - 4 + 1e-6);
+          expect(b.bottom).toBeLessThanOrEqual(screen.height - 4 + 1e-6);
+          // On each axis: the point held stays under the pointer, or the card lies against the edge's margin.
+          const at = image(centre, l, held);
+          const against = (lo: number, hi: number, side: number) => Math.min(Math.abs(lo - 4), Math.abs(side - 4 - hi)) < 1e-6;
+          expect(Math.abs(at.x - held.x) < 1e-6 || against(b.left, b.right, screen.width)).toBe(true);
+          expect(Math.abs(at.y - held.y) < 1e-6 || against(b.top, b.bottom, screen.height)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('the pull that turns a card (0.45 of it lifted) is measured on the lifted card: never longer than the card itself', () => {
+    // The pointer's travel d lifts the corner 2d (the fold lies under the pointer); find the travel that lifts 0.45.
+    const travel = (w: number, h: number, angle: number) => {
+      const c = { x: w, y: h };
+      const lifted = (d: number) => fold(w, h, c, { x: w - 2 * d * Math.cos(angle), y: h - 2 * d * Math.sin(angle) })?.lifted ?? 0;
+      let lo = 0;
+      let hi = Math.hypot(w, h);
+      for (let i = 0; i < 40; i++) {
+        const mid = (lo + hi) / 2;
+        if (lifted(mid) >= 0.45) hi = mid;
+        else lo = mid;
+      }
+      return hi;
+    };
+    const l = lift(44, 62, false, { x: 200, y: 400 }, { x: 220, y: 429 }, PHONE);
+    const [w, h] = [44 * l.scale, 62 * l.scale];
+    // Straight up from a bottom corner: 0.45 of the lifted card's height (about 68 px of finger travel).
+    expect(travel(w, h, Math.PI / 2)).toBeCloseTo(0.45 * h, 3);
+    for (let a = 0; a <= Math.PI / 2; a += Math.PI / 16) expect(travel(w, h, a)).toBeLessThan(Math.max(w, h));
+    // A card twice the size needs twice the pull.
+    expect(travel(2 * w, 2 * h, Math.PI / 4)).toBeCloseTo(2 * travel(w, h, Math.PI / 4), 3);
   });
 });

@@ -99,3 +99,37 @@ export function fold(w: number, h: number, corner: Point, to: Point): Fold | nul
 export function clipPath(polygon: readonly Point[]): string {
   return `polygon(${polygon.map((p) => `${p.x.toFixed(1)}px ${p.y.toFixed(1)}px`).join(',')})`;
 }
+
+/** A held card lifted off the felt: scaled about the point held, kept on the screen. */
+export interface Lift {
+  /** The scale, ≥ 1. */
+  scale: number;
+  /** How far the card's centre moves on the screen, px. */
+  shift: Point;
+}
+
+/** A lifted card's longer side is about this many px, so a phone's small card grows most (its scale at most MAX_LIFT). */
+export const LIFT_PX = 150;
+/** The most a card is scaled when it is lifted. */
+export const MAX_LIFT = 2.6;
+/** A lifted card keeps this far inside the screen's edges, px. */
+const EDGE_PX = 4;
+
+/**
+ * The lift of a w × h card (its own px; `sideways`: turned 90° on the screen, as a third card lies)
+ * whose centre is at `centre` on a `screen` (width × height, px), held at `pointer`: scaled up to
+ * about LIFT_PX on its longer side (1.15–MAX_LIFT×) about the held point, so the corner under the
+ * finger stays under it, then moved as little as needed to stay on the screen. Only a transform:
+ * nothing else on the felt moves.
+ */
+export function lift(w: number, h: number, sideways: boolean, centre: Point, pointer: Point, screen: { width: number; height: number }): Lift {
+  const scale = Math.min(MAX_LIFT, Math.max(1.15, LIFT_PX / Math.max(w, h)));
+  const half = sideways ? { x: (scale * h) / 2, y: (scale * w) / 2 } : { x: (scale * w) / 2, y: (scale * h) / 2 };
+  const keep = (c: number, p: number, halfSide: number, side: number) => {
+    const at = p + scale * (c - p);
+    const lo = EDGE_PX + halfSide;
+    const hi = side - EDGE_PX - halfSide;
+    return (lo > hi ? side / 2 : Math.min(hi, Math.max(lo, at))) - c;
+  };
+  return { scale, shift: { x: keep(centre.x, pointer.x, half.x, screen.width), y: keep(centre.y, pointer.y, half.y, screen.height) } };
+}

@@ -10,7 +10,7 @@
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../store/types.ts';
 import type { RevealSchedule } from './revealSchedule.ts';
-import { type Point, clipPath, fold, nearestCorner } from './peel.ts';
+import { type Point, clipPath, fold, lift, nearestCorner } from './peel.ts';
 import nb from '../../../../locales/nb/squeeze.json';
 import sv from '../../../../locales/sv/squeeze.json';
 import styles from './squeeze.module.css';
@@ -26,8 +26,11 @@ export const TURN_AT = 0.45;
 const TAP_PX = 6;
 /** How long a peeled card that was let go falls back flat, ms. */
 const FALL_MS = 160;
-/** A peeled card lifts to about this width, px (a phone's small card grows most), scaled 1.15–1.9×. */
-const LIFT_PX = 104;
+/**
+ * A card turned while it had focus (Enter, Space, a press) leaves the page: the next card of the
+ * hand to turn takes the focus, as soon as it may be turned, unless the player has moved it.
+ */
+let focusNext = false;
 
 interface SqueezeCardProps {
   /** The card's back, and its face (rendered only while it is peeled). */
@@ -49,10 +52,10 @@ interface Drag {
   pointer: number;
   w: number;
   h: number;
-  /** The card's centre on screen and its turn (a third card lies sideways). */
+  /** The card's centre on screen (moved by the lift) and its turn (a third card lies sideways). */
   centre: Point;
   angle: number;
-  /** The lift: the card scaled about its centre while peeled. */
+  /** The lift: the card scaled about the point held while peeled. */
   scale: number;
   corner: Point;
   start: Point;
@@ -73,15 +76,53 @@ export function SqueezeCard({ back: backSide, face, label, ready, third, reduced
   const drag = useRef<Drag | null>(null);
   const frame = useRef(0);
   const tapped = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  useEffect(() => {
+    const el = button.current;
+    if (!ready || !focusNext || !el) return;
+    const at = el.ownerDocument.activeElement;
+    if (at && at !== el.ownerDocument.body) return;
+    focusNext = false;
+    el.focus();
+  });
+  const turn = (peeled: boolean) => {
+    if (button.current && button.current === button.current.ownerDocument.activeElement) focusNext = true;
+    onTurn(peeled);
+  };
 
-  /** The screen point in the card's own px (undoing the sideways turn of a third card). */
+  /** The screen point in the card's own px (undoing the lift and the sideways turn of a third card). */
   const local = (d: Drag, x: number, y: number): Point => {
     const vx = x - d.centre.x;
     const vy = y - d.centre.y;
     const cos = Math.cos(d.angle);
     const sin = Math.sin(d.angle);
     return { x: (cos * vx + sin * vy) / d.scale + d.w / 2, y: (-sin * vx + cos * vy) / d.scale + d.h / 2 };
+  };
+
+  /**
+   * Lifts the card held at (x, y): larger about that point (a finger's corner stays under it) and
+   * kept on the screen, above its neighbours. A transform only, so nothing else on the felt moves.
+   */
+  const raise = (d: Drag, el: HTMLElement, x: number, y: number) => {
+    const root = el.ownerDocument.documentElement;
+    const up = lift(d.w, d.h, third, d.centre, { x, y }, { width: root.clientWidth, height: window.innerHeight });
+    d.scale = up.scale;
+    d.centre = { x: d.centre.x + up.shift.x, y: d.centre.y + up.shift.y };
+    // The shift is on the screen; the transform works in the card's own (maybe turned) frame.
+    const cos = Math.cos(d.angle);
+    const sin = Math.sin(d.angle);
+    const tx = cos * up.shift.x + sin * up.shift.y;
+    const ty = -sin * up.shift.x + cos * up.shift.y;
+    el.style.transform = `translate(${tx.toFixed(1)}px,${ty.toFixed(1)}px) scale(${up.scale.toFixed(3)})`;
+    el.dataset.lifted = '';
+    // The drag goes on from here, in the lifted card's px.
+    d.start = local(d, x, y);
+  };
+
+  const lower = (el: HTMLElement) => {
+    el.style.transform = '';
+    delete el.dataset.lifted;
   };
 
   /** Poses the fold for the corner drawn to `to`: clip-paths and a transform only. Returns the share lifted. */
@@ -125,31 +166,33 @@ export function SqueezeCard({ back: backSide, face, label, ready, third, reduced
     d.to = d.corner;
     cancelAnimationFrame(frame.current);
     drag.current = d;
+    // A finger or pen covers a phone's small card: it lifts at the touch, so the player sees the
+    // card grow under the finger before pulling. A mouse lifts it when the drag begins.
+    if (e.pointerType !== 'mouse') raise(d, el, e.clientX, e.clientY);
   };
 
   const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
     const d = drag.current;
     if (!d || e.pointerId !== d.pointer) return;
     const p = local(d, e.clientX, e.clientY);
-    if (!d.moved && Math.hypot(p.x - d.start.x, p.y - d.start.y) < TAP_PX) return;
+    if (!d.moved && Math.hypot(p.x - d.start.x, p.y - d.start.y) * d.scale < TAP_PX) return;
     if (!d.moved) {
-      // The card lifts: the drag goes on from here, in the lifted card's px.
       d.moved = true;
-      d.scale = Math.min(1.9, Math.max(1.15, LIFT_PX / d.w));
-      e.currentTarget.style.transform = `scale(${d.scale.toFixed(3)})`;
-      d.start = local(d, e.clientX, e.clientY);
+      if (d.scale === 1) raise(d, e.currentTarget, e.clientX, e.clientY);
+      else d.start = p;
       setPeeling(true);
     }
+    const at = local(d, e.clientX, e.clientY);
     // The fold follows the pointer: the corner goes twice as far, so the face shows from the
     // card's edge up to where the pointer is (the fold lies halfway between the corner's two places).
-    d.to = { x: d.corner.x + 2 * (p.x - d.start.x), y: d.corner.y + 2 * (p.y - d.start.y) };
+    d.to = { x: d.corner.x + 2 * (at.x - d.start.x), y: d.corner.y + 2 * (at.y - d.start.y) };
     // One pose per frame however often the pointer reports.
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(() => {
       if (drag.current !== d) return;
       if (pose(d, d.to) >= TURN_AT) {
         drag.current = null;
-        onTurn(true);
+        turn(true);
       }
     });
   };
@@ -159,10 +202,11 @@ export function SqueezeCard({ back: backSide, face, label, ready, third, reduced
     if (!d || e.pointerId !== d.pointer) return;
     drag.current = null;
     cancelAnimationFrame(frame.current);
-    if (!d.moved) return;
-    // Let go past the turn before its frame was drawn: it turns all the same.
-    if ((fold(d.w, d.h, d.corner, d.to)?.lifted ?? 0) >= TURN_AT) return onTurn(true);
     const el = e.currentTarget;
+    // A tap: the card lies down again and the click that follows turns it.
+    if (!d.moved) return lower(el);
+    // Let go past the turn before its frame was drawn: it turns all the same.
+    if ((fold(d.w, d.h, d.corner, d.to)?.lifted ?? 0) >= TURN_AT) return turn(true);
     // Not far enough: the corner falls back and the face leaves the page again.
     tapped.current = true;
     const from = d.to;
@@ -172,7 +216,7 @@ export function SqueezeCard({ back: backSide, face, label, ready, third, reduced
       pose(d, { x: from.x + (d.corner.x - from.x) * k, y: from.y + (d.corner.y - from.y) * k });
       if (k < 1) frame.current = requestAnimationFrame(fall);
       else {
-        el.style.transform = '';
+        lower(el);
         setPeeling(false);
       }
     };
@@ -181,6 +225,7 @@ export function SqueezeCard({ back: backSide, face, label, ready, third, reduced
 
   return (
     <button
+      ref={button}
       type="button"
       className={styles.card}
       data-peeling={peeling || undefined}
@@ -194,7 +239,7 @@ export function SqueezeCard({ back: backSide, face, label, ready, third, reduced
       onClick={() => {
         // A drag let go short of turning is not a press.
         if (tapped.current) tapped.current = false;
-        else onTurn(false);
+        else turn(false);
       }}
     >
       <div ref={back} className={styles.back} aria-hidden>
@@ -218,6 +263,8 @@ interface TurnAllProps {
 /** "Turn all" (nb Snu alle, sv Vänd alla) and how to squeeze, in the table's slot for the result. */
 export function TurnAll({ schedule, language, onTurnAll }: TurnAllProps) {
   const texts = TEXTS[language];
+  // Shown while cards wait; gone, no card is left to take the focus.
+  useEffect(() => () => void (focusNext = false), []);
   if (!schedule.cards.some((c) => c.byHand && c.faceUpAt === Infinity)) return null;
   return (
     <div className={styles.bar}>

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+/**
+ * The dealer's buttons across phases: SATS IGJEN keeps its place (the same button, so focus stays
+ * on it when it is pressed and a second press is its own refusal, not FJERN's), and during the
+ * reveal every button is announced unavailable with the reason given. The store refuses; the
+ * buttons still call their actions.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { initI18n } from '../../app/i18n.ts';
+import { resources } from '../../app/resources.ts';
+import type { Phase } from '../../store/types.ts';
+import { Controls } from './Controls.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(() => {
+  initI18n('nb', resources);
+});
+afterEach(cleanup);
+
+const actions = () => ({ onDeal: vi.fn(), onUndo: vi.fn(), onDouble: vi.fn(), onClear: vi.fn(), onRebet: vi.fn(), onRebetAndDeal: vi.fn() });
+const props = (phase: Phase, over: Partial<Parameters<typeof Controls>[0]> = {}) => ({
+  phase,
+  hasLastBets: true,
+  canUndo: false,
+  canRebet: true,
+  canDouble: true,
+  hasBets: false,
+  language: 'nb' as const,
+  ...actions(),
+  ...over,
+});
+const names = () => screen.getAllByRole('button').map((b) => `${b.textContent}${b.getAttribute('aria-disabled') ? ' (unavailable)' : ''}`);
+
+describe('Controls', () => {
+  it('SATS IGJEN is the same button after it is pressed: focus stays on it, unavailable, and still calls SATS IGJEN', () => {
+    const { rerender } = render(<Controls {...props('settled')} />);
+    const rebet = screen.getByRole('button', { name: 'SATS IGJEN' });
+    rebet.focus();
+    expect(names()).toEqual(['ANGRE (unavailable)', 'DOBLE', 'SATS IGJEN', 'SATS IGJEN OG GI']);
+    // Pressed: the last bets are on the table, SATS IGJEN would now be refused.
+    const next = props('betting', { canRebet: false, hasBets: true, canUndo: true });
+    rerender(<Controls {...next} />);
+    expect(names()).toEqual(['ANGRE', 'DOBLE', 'SATS IGJEN (unavailable)', 'FJERN', 'GI']);
+    expect(screen.getByRole('button', { name: 'SATS IGJEN' })).toBe(rebet);
+    expect(document.activeElement).toBe(rebet);
+    fireEvent.click(rebet);
+    expect(next.onRebet).toHaveBeenCalledTimes(1);
+    expect(next.onClear).not.toHaveBeenCalled();
+  });
+
+  it('before the first round there is no SATS IGJEN; during the first reveal neither, so the row does not change under GI', () => {
+    const { rerender } = render(<Controls {...props('betting', { hasLastBets: false, hasBets: true })} />);
+    expect(names()).toEqual(['ANGRE (unavailable)', 'DOBLE', 'FJERN', 'GI']);
+    rerender(<Controls {...props('revealing', { hasLastBets: false })} />);
+    expect(names()).toEqual(['ANGRE (unavailable)', 'DOBLE (unavailable)', 'FJERN (unavailable)', 'GI (unavailable)']);
+  });
+
+  it('during the reveal every button is unavailable and described by the reason; pressed, it still calls its action (the store refuses)', () => {
+    const p = props('revealing', { waitingFor: 'wait-here', canUndo: true });
+    render(
+      <>
+        <p id="wait-here">Vent til kortene er vist.</p>
+        <Controls {...p} />
+      </>,
+    );
+    for (const b of screen.getAllByRole('button')) {
+      expect(b.getAttribute('aria-disabled')).toBe('true');
+      expect(b.getAttribute('aria-describedby')).toBe('wait-here');
+      expect(b.hasAttribute('disabled')).toBe(false);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'GI' }));
+    expect(p.onDeal).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the reveal nothing is described as waiting', () => {
+    render(<Controls {...props('settled', { waitingFor: undefined })} />);
+    for (const b of screen.getAllByRole('button')) expect(b.hasAttribute('aria-describedby')).toBe(false);
+  });
+});
