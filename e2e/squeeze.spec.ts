@@ -165,8 +165,12 @@ for (const lng of ['nb', 'sv'] as const) {
     await expect(cards.first()).toBeFocused();
     await page.keyboard.press(' ');
     await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '5');
-    await page.getByRole('button', { name: T.turnAll, exact: true }).click();
+    // Banker's cards turn by themselves; Player's third card, when it may be turned, has the focus.
+    await expect(cards.first()).toBeEnabled();
+    await expect(cards.first()).toBeFocused();
+    await page.keyboard.press('Enter');
     await waitSettled(page);
+    expect(await ranks(page, 'player')).toEqual(['3', '2', 'A']);
     expect(await valueOf(page, 'balance')).toBe(START + 10_000);
   });
 }
