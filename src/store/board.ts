@@ -55,8 +55,30 @@ export function selectSeenHistory(s: Pick<TableState, 'history' | 'phase'>): Rou
  *   history with its number (numbers only grow, so an old shoe with the same number cannot sneak
  *   in after a newer one).
  * Refilling play money touches neither history nor `boardFrom`, so it never restarts the board.
+ * The same object as last time while the board shows the same rounds (e.g. at GI, whose round is
+ * not shown yet), so what is derived from it (the roads) need not be computed again.
  */
 export function selectBoard(s: BoardState): BoardView {
+  const next = boardOf(s);
+  if (kept && sameBoard(kept, next)) return kept;
+  return (kept = next);
+}
+
+/** The board selected last (see selectBoard). */
+let kept: BoardView | undefined;
+
+/** Both boards show the same round objects in the same way. */
+function sameBoard(a: BoardView, b: BoardView): boolean {
+  return (
+    a.policy === b.policy &&
+    a.shoeNumber === b.shoeNumber &&
+    a.newShoe === b.newShoe &&
+    a.records.length === b.records.length &&
+    a.records.every((r, i) => r === b.records[i])
+  );
+}
+
+function boardOf(s: BoardState): BoardView {
   const seen = selectSeenHistory(s);
   const policy = s.shoe.policy;
   if (policy === 'every-round') {

@@ -6,7 +6,7 @@ const LOCALE: Record<Language, string> = { nb: 'nb-NO', sv: 'sv-SE' };
 const CURRENCY: Record<Language, string> = { nb: 'NOK', sv: 'SEK' };
 
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
-const numberFormats = new Map<Language, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** BCP 47 locale of a table language. */
 export function localeOf(language: Language): string {
@@ -30,13 +30,17 @@ export function formatMoney(ore: number, language: Language): string {
   return f.format(ore / 100);
 }
 
-/** Formats a plain number for the language (grouping, decimal comma). */
+/**
+ * Formats a plain number for the language (grouping, decimal comma). Formatters are kept per
+ * language and options: making one costs far more than formatting (every bet spot formats its
+ * payout on each render).
+ */
 export function formatNumber(n: number, language: Language, options?: Intl.NumberFormatOptions): string {
-  if (options) return new Intl.NumberFormat(LOCALE[language], options).format(n);
-  let f = numberFormats.get(language);
+  const key = options ? `${language} ${JSON.stringify(options)}` : language;
+  let f = numberFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE[language]);
-    numberFormats.set(language, f);
+    f = new Intl.NumberFormat(LOCALE[language], options);
+    numberFormats.set(key, f);
   }
   return f.format(n);
 }

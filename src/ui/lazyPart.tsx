@@ -4,7 +4,7 @@
  * at the latest, when the part is about to be shown. Render a part inside a Suspense boundary
  * (Modal and ModalDialog have one).
  */
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy, memo, useEffect, useState } from 'react';
 import { getI18n } from 'react-i18next';
 
 /** A lazily loaded component and the function that starts loading it. */
@@ -128,7 +128,8 @@ export function idlePart<P extends object>(
     if (Component) return <Component {...props} />;
     return Placeholder ? <Placeholder {...props} /> : null;
   }
-  return Object.assign(IdlePart, { preload });
+  // Memoised: a part whose props did not change is not rendered again when the table is (issue 12).
+  return Object.assign(memo(IdlePart), { preload });
 }
 
 /**

@@ -5,7 +5,7 @@
  * `data-ties`). An Ask preview is drawn blinking with `data-preview` and its own attribute
  * names, so it never counts as a cell.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import {
   type BeadCell,
   type BigRoadCell,
@@ -101,7 +101,7 @@ function keyOf(cell: BeadCell | BigRoadCell | DerivedCell): { result?: string; c
   return 'result' in cell ? { result: cell.result } : { color: cell.color };
 }
 
-export function RoadView<N extends RoadName>({
+function RoadViewOf<N extends RoadName>({
   road,
   cells,
   preview,
@@ -190,3 +190,6 @@ export function RoadView<N extends RoadName>({
     </div>
   );
 }
+
+/** A road's grid; not rendered again while its cells, preview and texts stay the same (issue 12). */
+export const RoadView = memo(RoadViewOf) as typeof RoadViewOf;

@@ -5,7 +5,7 @@
  * show everything in one strip; narrower ones show bead plate and big road with the rest a tap
  * away. Which rounds it shows is `selectBoard`'s decision (src/store/board.ts).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -83,7 +83,7 @@ export function Scoreboard({ language }: { language: Language }) {
   // The road whose explanation is open (one tap on its title), or null.
   const [about, setAbout] = useState<RoadName | null>(null);
   const aboutId = useId();
-  const onAbout = (road: RoadName) => setAbout((open) => (open === road ? null : road));
+  const onAbout = useCallback((road: RoadName) => setAbout((open) => (open === road ? null : road)), []);
   const titled = (road: RoadName) => ({ open: about === road, aboutId, onAbout });
   // "Start afresh" clears the board and its statistics, so it asks first; focus goes to "cancel".
   const [confirmReset, setConfirmReset] = useState(false);

@@ -3,6 +3,7 @@
  * table's variant), the chips on it and, once settled, how the bet ended. Main spots (Player,
  * Tie, Banker) are large; side-bet spots are compact, in a row of their own, their full name printed.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BetKey, type SpotSettlement, isSideBet } from '../../engine/index.ts';
 import { formatMoney, formatSignedMoney } from '../../ui/format.ts';
@@ -28,7 +29,7 @@ interface BetSpotProps {
   onPlace(spot: BetKey): void;
 }
 
-export function BetSpot({ spot, amount, pays, result, lit, language, keys, waitingFor, onPlace }: BetSpotProps) {
+export const BetSpot = memo(function BetSpot({ spot, amount, pays, result, lit, language, keys, waitingFor, onPlace }: BetSpotProps) {
   const { t } = useTranslation();
   const money = formatMoney(amount, language);
   const name = t(`spot.name.${spot}`);
@@ -65,4 +66,4 @@ export function BetSpot({ spot, amount, pays, result, lit, language, keys, waiti
       )}
     </button>
   );
-}
+});

@@ -1,4 +1,5 @@
 /** The chip tray: one radio button per chip value, named by its value ("10 kr"). */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHIP_VALUES } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
@@ -13,7 +14,7 @@ interface ChipTrayProps {
   onSelect(value: number): void;
 }
 
-export function ChipTray({ selected, language, onSelect }: ChipTrayProps) {
+export const ChipTray = memo(function ChipTray({ selected, language, onSelect }: ChipTrayProps) {
   const { t } = useTranslation();
   return (
     <fieldset className={styles.tray}>
@@ -35,4 +36,4 @@ export function ChipTray({ selected, language, onSelect }: ChipTrayProps) {
       ))}
     </fieldset>
   );
-}
+});

@@ -7,6 +7,7 @@
  * described by `waitingFor`; the store's guard is what refuses them. Buttons are named by their
  * labels and carry their keyboard shortcuts (shortcuts.ts).
  */
+import { memo } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Phase } from '../../store/types.ts';
@@ -45,7 +46,7 @@ function ignoreRepeat(event: KeyboardEvent<HTMLButtonElement>) {
   if (event.repeat) event.preventDefault();
 }
 
-export function Controls(props: ControlsProps) {
+export const Controls = memo(function Controls(props: ControlsProps) {
   const { phase, hasLastBets, waitingFor, canUndo, canRebet, canDouble, hasBets, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
   const waiting = phase === 'revealing';
   const { t } = useTranslation();
@@ -85,4 +86,4 @@ export function Controls(props: ControlsProps) {
       {buttons}
     </div>
   );
-}
+});

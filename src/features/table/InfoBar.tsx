@@ -1,4 +1,5 @@
 /** The information bar along the bottom edge: SALDO, INNSATS and GEVINSTER (values in øre as data-value). */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
@@ -12,7 +13,7 @@ interface InfoBarProps {
   language: Language;
 }
 
-export function InfoBar({ balance, bet, winnings, roundsPlayed, language }: InfoBarProps) {
+export const InfoBar = memo(function InfoBar({ balance, bet, winnings, roundsPlayed, language }: InfoBarProps) {
   const { t } = useTranslation();
   const item = (key: 'balance' | 'bet' | 'winnings', testid: string, value: number, hint?: string) => (
     <div className={styles.item}>
@@ -37,4 +38,4 @@ export function InfoBar({ balance, bet, winnings, roundsPlayed, language }: Info
       </div>
     </dl>
   );
-}
+});

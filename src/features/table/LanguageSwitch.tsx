@@ -1,9 +1,10 @@
 /** The language switch (nb/sv), a select labelled "Språk". */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../store/types.ts';
 import styles from './LanguageSwitch.module.css';
 
-export function LanguageSwitch({ language, onChange }: { language: Language; onChange(l: Language): void }) {
+export const LanguageSwitch = memo(function LanguageSwitch({ language, onChange }: { language: Language; onChange(l: Language): void }) {
   const { t } = useTranslation();
   return (
     <label className={styles.switch}>
@@ -17,4 +18,4 @@ export function LanguageSwitch({ language, onChange }: { language: Language; onC
       </select>
     </label>
   );
-}
+});

@@ -2,13 +2,14 @@
  * MINST/MAKS table limits in a small plaque at the top left, read from the engine; with side bets
  * on, a column beside them with the side-bet spots' own limits (a table setting).
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SpotLimits, TABLE_LIMITS } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import styles from './LimitsPlaque.module.css';
 
-export function LimitsPlaque({ language, sideBetLimits }: { language: Language; sideBetLimits: SpotLimits | null }) {
+export const LimitsPlaque = memo(function LimitsPlaque({ language, sideBetLimits }: { language: Language; sideBetLimits: SpotLimits | null }) {
   const { t } = useTranslation();
   const row = (key: 'min' | 'max') => (
     <div>
@@ -33,4 +34,4 @@ export function LimitsPlaque({ language, sideBetLimits }: { language: Language; 
       {row('max')}
     </dl>
   );
-}
+});

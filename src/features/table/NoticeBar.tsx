@@ -1,11 +1,12 @@
 /** A refusal or information message; refusals are announced at once (role="alert"). */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_LIMITS } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import type { Language, Notice } from '../../store/types.ts';
 import styles from './NoticeBar.module.css';
 
-export function NoticeBar({ notice, language, onDismiss }: { notice: Notice | null; language: Language; onDismiss(): void }) {
+export const NoticeBar = memo(function NoticeBar({ notice, language, onDismiss }: { notice: Notice | null; language: Language; onDismiss(): void }) {
   const { t } = useTranslation();
   return (
     <div className={styles.region} role="alert">
@@ -24,4 +25,4 @@ export function NoticeBar({ notice, language, onDismiss }: { notice: Notice | nu
       )}
     </div>
   );
-}
+});

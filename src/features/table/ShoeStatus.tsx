@@ -3,6 +3,7 @@
  * of a cut-card shoe until its first round: the card turned face up and how many went face down
  * (src/engine/RULES.md § Shoe, cut card and burn).
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Shoe, cardFromId, cardsLeft } from '../../engine/index.ts';
 import { CardText } from '../../ui/CardText.tsx';
@@ -10,7 +11,7 @@ import { formatNumber } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import styles from './ShoeStatus.module.css';
 
-export function ShoeStatus({ shoe, language }: { shoe: Shoe; language: Language }) {
+export const ShoeStatus = memo(function ShoeStatus({ shoe, language }: { shoe: Shoe; language: Language }) {
   const { t } = useTranslation();
   const left = cardsLeft(shoe);
   const fill = left / shoe.cards.length;
@@ -47,4 +48,4 @@ export function ShoeStatus({ shoe, language }: { shoe: Shoe; language: Language 
       </div>
     </div>
   );
-}
+});

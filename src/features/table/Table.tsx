@@ -2,20 +2,21 @@
  * The felt: limits, shoe, the two hands (Player left, Banker right), the result, the bet spots,
  * chip tray, controls and information bar. It renders the store and reveals the settled round.
  */
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { type BetKey, type Variant, SPOTS, VARIANTS, betVerdict, isSideBet, stakeOf, totalStake } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
 import { selectLastRound } from '../../store/selectors.ts';
-import { selectTableGame } from '../../store/tableGame.ts';
+import { type TableGame, selectTableGame } from '../../store/tableGame.ts';
+import type { Language } from '../../store/types.ts';
+import type { TFunction } from 'i18next';
 import { betAgainAvailable } from '../../store/tableStore.ts';
 import { BetSpot } from './BetSpot.tsx';
-import { spotPays } from './spotPays.ts';
+import { type SpotPays, spotPays } from './spotPays.ts';
 import { ChipTray } from './ChipTray.tsx';
 import { Controls } from './Controls.tsx';
-import { ExplainPanel, LastRoundButton, RulesDialog } from '../learn/index.ts';
-import { Hand } from './Hand.tsx';
+import { Dealer } from './Dealer.tsx';
 import { InfoBar } from './InfoBar.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { LimitsPlaque } from './LimitsPlaque.tsx';
@@ -25,18 +26,30 @@ import { PracticeButton } from '../practice/index.ts';
 import { LabButton } from '../lab/index.ts';
 import { RefillOffer } from './RefillOffer.tsx';
 import { ResponsiblePanel } from '../responsible/index.ts';
-import { ResultBanner, useResultText } from './ResultBanner.tsx';
+import { useResultText } from './ResultBanner.tsx';
 import { Scoreboard } from '../scoreboard/index.ts';
 import { SettingsDialog } from '../settings/index.ts';
 import { ShoeStatus } from './ShoeStatus.tsx';
 import { usePressThroughGuard } from './pressThrough.ts';
-import { SHORTCUTS, ariaKeys, shortcutList, useShortcuts } from './shortcuts.ts';
-import { cue } from '../sound/index.ts';
-import { useReveal } from './reveal/useReveal.ts';
+import { SHORTCUTS, ariaKeys, useShortcuts } from './shortcuts.ts';
 import styles from './Table.module.css';
 
 /** The id of the text that says why the spots and the dealer's buttons wait during the reveal. */
 const WAIT_ID = 'pb-wait';
+
+/** The payouts the spots and settings print, kept while the table, language and texts stay the same. */
+let paysKept: { key: unknown[]; bankerPays: Record<Variant, string>; pays: Map<BetKey, SpotPays> } | undefined;
+function paysOf(game: TableGame, lng: Language, t: TFunction) {
+  const key = [game, lng, t];
+  if (!paysKept || key.some((k, i) => k !== paysKept!.key[i])) {
+    paysKept = {
+      key,
+      bankerPays: Object.fromEntries(VARIANTS.map((v) => [v, spotPays('banker', v, lng, t).text])) as Record<Variant, string>,
+      pays: new Map(game.bets.map((bet) => [bet, spotPays(bet, game.variant, lng, t)])),
+    };
+  }
+  return paysKept;
+}
 
 export function Table() {
   const { t } = useTranslation();
@@ -77,15 +90,6 @@ export function Table() {
   const game = selectTableGame(s.settings);
   const again = betAgainAvailable(s);
   const lng = s.language;
-  // One reveal: the cards, the totals, the explain steps and the end of the round all read it.
-  const reveal = useReveal(
-    s.phase,
-    last?.record.id ?? 0,
-    last?.coup ?? null,
-    last?.record.bets ?? null,
-    { fast: s.settings.fast, squeeze: s.settings.squeeze },
-    actions.finishReveal,
-  );
   const settled = s.phase === 'settled' && last !== null;
   const result = useResultText(settled ? last : null, lng);
 
@@ -98,15 +102,6 @@ export function Table() {
   const { onPress, guard } = usePressThroughGuard(s.phase === 'revealing');
   const feltRef = useRef<HTMLElement>(null);
   useShortcuts(feltRef);
-  // The reveal's schedule says when a card leaves the shoe and when it turns face up: a sound for each.
-  const { dealt } = reveal.state;
-  const faceUp = reveal.state.faces.filter((f) => f === 'up').length;
-  useEffect(() => {
-    if (s.phase === 'revealing' && dealt > 0) cue('deal');
-  }, [s.phase, dealt]);
-  useEffect(() => {
-    if (s.phase === 'revealing' && faceUp > 0) cue('turn');
-  }, [s.phase, faceUp]);
 
   useEffect(() => {
     if (s.notice?.key === 'storage-reset') return; // stays until dismissed
@@ -119,12 +114,13 @@ export function Table() {
   // this reason (the store's guard is what refuses a press: betweenRounds in store/tableStore.ts).
   const waitingFor = s.phase === 'revealing' ? WAIT_ID : undefined;
   const sideSpots = game.bets.filter(isSideBet);
-  const bankerPays = Object.fromEntries(VARIANTS.map((v) => [v, spotPays('banker', v, lng, t).text])) as Record<Variant, string>;
+  // The same objects from render to render, so the memoised spots and settings do not re-render for them.
+  const { bankerPays, pays } = paysOf(game, lng, t);
   /** What a spot shows: its stake (the last round's once dealt), its payout for this table, its result. */
   const spotProps = (spot: BetKey) => ({
     spot,
     amount: s.phase === 'betting' ? stakeOf(s.bets, spot) : stakeOf(last?.record.bets ?? s.bets, spot),
-    pays: spotPays(spot, game.variant, lng, t),
+    pays: pays.get(spot)!,
     result: settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null,
     // Lit where the bet won (a side bet too when nobody staked it), as the winning hand's spot is.
     lit: settled && (isSideBet(spot) ? betVerdict(spot, last.coup, game.variant).outcome === 'win' : last.coup.winner === spot),
@@ -132,6 +128,11 @@ export function Table() {
     waitingFor,
     onPlace: guard(actions.placeChip),
   });
+
+  // The table re-renders when the store changes (a bet, GI, the end of a reveal), not on the
+  // reveal's moments (Dealer.tsx); props that stay equal keep the memoised parts from re-rendering.
+  const { updateSettings } = actions;
+  const onExplainToggle = useCallback((explain: boolean) => updateSettings({ explain }), [updateSettings]);
 
   const hint = s.phase !== 'betting' ? '' : totalStake(s.bets) > 0 ? t('hint.ready') : t('hint.start');
 
@@ -220,57 +221,21 @@ export function Table() {
         </div>
       </header>
 
-      {/* A turn of a squeezed card is a press in the reveal too: a burst of them must not deal again. */}
-      <section className={styles.dealer} aria-label={t('title')} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
-        <Hand
-          side="player"
-          reveal={reveal}
-          winner={settled && last.coup.winner === 'player'}
-          faded={s.phase === 'betting'}
-          roundKey={last?.record.id ?? 0}
-        />
-        <div className={styles.center}>
-          {/* One reserved slot: the hint while betting, "turn all" while the player squeezes, the result
-              once settled, so nothing moves. */}
-          <div className={styles.slot}>
-            {/* The last result stays (dimmed) under a new bet, so a quick tap never hides it unseen. */}
-            {last && s.phase !== 'revealing' ? (
-              <ResultBanner view={last} language={lng} stale={!settled} />
-            ) : reveal.squeezing ? (
-              <reveal.squeezing.kit.TurnAll schedule={reveal.schedule} language={lng} onTurnAll={() => reveal.squeezing!.turn('all')} />
-            ) : (
-              <p className={styles.hint}>{hint}</p>
-            )}
-          </div>
-          <ExplainPanel
-            view={last}
-            phase={s.phase}
-            shown={reveal.state.faceUp}
-            enabled={s.settings.explain}
-            language={lng}
-            onToggle={(explain) => actions.updateSettings({ explain })}
-            tools={
-              <span className={styles.explainTools}>
-                <LastRoundButton record={last && s.phase !== 'revealing' ? last.record : null} language={lng} />
-                <RulesDialog decks={s.settings.decks} variant={game.variant} last={last} language={lng} shortcuts={shortcutList(lng)} />
-              </span>
-            }
-          />
-        </div>
-        <Hand
-          side="banker"
-          reveal={reveal}
-          winner={settled && last.coup.winner === 'banker'}
-          faded={s.phase === 'betting'}
-          roundKey={last?.record.id ?? 0}
-        />
-      </section>
+      <Dealer
+        phase={s.phase}
+        last={last}
+        settings={s.settings}
+        language={lng}
+        hint={hint}
+        onPress={onPress}
+        onRevealed={actions.finishReveal}
+        onExplainToggle={onExplainToggle}
+        decks={s.settings.decks}
+        variant={game.variant}
+        label={t('title')}
+        waitId={waitingFor}
+      />
 
-      {waitingFor && (
-        <p id={WAIT_ID} className="pb-visually-hidden">
-          {t(reveal.squeezing ? 'wait.squeeze' : 'wait.reveal')}
-        </p>
-      )}
       <div className="pb-visually-hidden" aria-live="polite" data-testid="announcer">
         {result ? `${result.headline}. ${result.money}.${result.sides ? ` ${result.sides}.` : ''}${result.cutCard ? ` ${result.cutCard}.` : ''}` : ''}
       </div>

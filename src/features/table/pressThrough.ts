@@ -4,7 +4,7 @@
  * card turns would deal again or start a new bet without having seen the result. A burst of
  * presses begun during the reveal is therefore ignored until it pauses for PRESS_THROUGH_MS.
  */
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** A pause this long (ms) ends a burst of presses; taps in a burst come ~100–250 ms apart. */
 export const PRESS_THROUGH_MS = 500;
@@ -28,19 +28,34 @@ export function burstStep(last: BurstState, now: number, revealing: boolean): { 
  */
 export function usePressThroughGuard(revealing: boolean) {
   const last = useRef<BurstState>(-Infinity);
-  const step = () => {
-    const next = burstStep(last.current, performance.now(), revealing);
-    last.current = next.last;
-    return next.inBurst;
-  };
-  const onPress = (event: { type: string; repeat?: boolean; key?: string }) => {
-    if (event.type === 'keydown' && (event.repeat || (event.key !== 'Enter' && event.key !== ' '))) return;
-    step();
-  };
-  const guard =
-    <A extends unknown[]>(action: (...args: A) => void) =>
-    (...args: A) => {
-      if (!step()) action(...args);
+  // Read at the press, not at render: the handlers stay the same functions across renders, so the
+  // memoised spots and controls do not re-render when only the phase moved (issue 12).
+  const revealingNow = useRef(revealing);
+  useLayoutEffect(() => {
+    revealingNow.current = revealing;
+  }, [revealing]);
+  return useState(() => {
+    const step = () => {
+      const next = burstStep(last.current, performance.now(), revealingNow.current);
+      last.current = next.last;
+      return next.inBurst;
     };
-  return { onPress, guard };
+    const onPress = (event: { type: string; repeat?: boolean; key?: string }) => {
+      if (event.type === 'keydown' && (event.repeat || (event.key !== 'Enter' && event.key !== ' '))) return;
+      step();
+    };
+    // One guarded function per action, so `guard(action)` is the same function on every render.
+    const guarded = new WeakMap<object, unknown>();
+    const guard = <A extends unknown[]>(action: (...args: A) => void): ((...args: A) => void) => {
+      let g = guarded.get(action) as ((...args: A) => void) | undefined;
+      if (!g) {
+        g = (...args: A) => {
+          if (!step()) action(...args);
+        };
+        guarded.set(action, g);
+      }
+      return g;
+    };
+    return { onPress, guard };
+  })[0];
 }

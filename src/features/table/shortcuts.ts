@@ -40,14 +40,22 @@ export function shortcutKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
   return event.key === 'Backspace' ? event.key : null;
 }
 
-/** Every shortcut of a language, for the rules page: the chip digits, then spots, then controls. */
-export function shortcutList(language: Language): { chips: readonly string[]; spots: [Spot, readonly string[]][]; controls: [ControlCommand, readonly string[]][] } {
-  const map = SHORTCUTS[language];
-  return {
-    chips: CHIP_VALUES.map((_v, i) => chipKey(i)),
-    spots: Object.entries(map.spots) as [Spot, readonly string[]][],
-    controls: Object.entries(map.controls) as [ControlCommand, readonly string[]][],
-  };
+type ShortcutList = { chips: readonly string[]; spots: [Spot, readonly string[]][]; controls: [ControlCommand, readonly string[]][] };
+const lists = new Map<Language, ShortcutList>();
+
+/** Every shortcut of a language, for the rules page: the chip digits, then spots, then controls (one object per language). */
+export function shortcutList(language: Language): ShortcutList {
+  let list = lists.get(language);
+  if (!list) {
+    const map = SHORTCUTS[language];
+    list = {
+      chips: CHIP_VALUES.map((_v, i) => chipKey(i)),
+      spots: Object.entries(map.spots) as [Spot, readonly string[]][],
+      controls: Object.entries(map.controls) as [ControlCommand, readonly string[]][],
+    };
+    lists.set(language, list);
+  }
+  return list;
 }
 
 /** True when a key typed at `target` belongs to it (text fields, selects, editable content). */

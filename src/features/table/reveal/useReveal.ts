@@ -1,7 +1,7 @@
 /**
- * Runs the reveal of the last round on the clock: the time since it began, as a clock value that
- * moves every frame (the cards' poses read it without a React render, revealClock.ts), and the table's state at
- * that time (re-rendered only when a card lands on the felt, waits for the player or turns face
+ * Runs the reveal of the last round on the clock: the time since it began, as a clock the cards
+ * take their animations' time from without a React render (revealClock.ts), and the table's state
+ * at that time (re-rendered only when a card lands on the felt, waits for the player or turns face
  * up). Both come from the one schedule (revealSchedule.ts, or squeezeSchedule.ts when the player
  * squeezes); the store is told when it ends. Timing only: the round was settled by the store
  * before this starts.
@@ -103,26 +103,21 @@ export function useReveal(
     }
     if (began.current.roundId !== roundId) began.current = { roundId, at: performance.now() };
     const start = began.current.at;
+    // The cards move by themselves on the clock (their animations, Hand.tsx); this wakes only at
+    // the moments when what the table shows changes, by a timer (which also runs in a hidden tab).
+    now.run(start);
     const moments = revealMoments(schedule);
-    // Cards waiting for the player lie still: after this nothing moves until the player turns one.
-    const still = Math.max(0, ...schedule.cards.flatMap((c) => [c.landAt, c.restAt]).filter(Number.isFinite));
-    let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let reached = -1;
     let done = false;
-    // One tick moves everything: the poses (every frame) and, when a moment is passed, the state.
-    // Animation frames stop in a hidden tab, so a timer also wakes the clock at each next moment.
     const tick = () => {
-      cancelAnimationFrame(frame);
       const t = performance.now() - start;
-      now.set(t);
       let i = reached;
       while (i + 1 < moments.length && t >= moments[i + 1]!) i++;
       if (i !== reached) {
         reached = i;
         setShown({ roundId, t: moments[i]! });
-        clearTimeout(timer);
-        if (i + 1 < moments.length) timer = setTimeout(tick, moments[i + 1]! - t);
+        now.tick();
       }
       if (t >= schedule.endAt) {
         if (!done) {
@@ -131,14 +126,10 @@ export function useReveal(
         }
         return;
       }
-      if (t < still) frame = requestAnimationFrame(tick);
+      if (i + 1 < moments.length) timer = setTimeout(tick, Math.max(0, moments[i + 1]! - t));
     };
-    timer = setTimeout(tick, moments[0] ?? 0);
     tick();
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
     // onDone is a stable store action; `now` is this component's own clock.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [running, roundId, schedule]);
