@@ -126,7 +126,9 @@ export function useReveal(
         }
         return;
       }
-      if (i + 1 < moments.length) timer = setTimeout(tick, Math.max(0, moments[i + 1]! - t));
+      // Whole ms and at least one: a timer a float's rounding early must not wake again at the same
+      // instant (a test's fake clock would spin there for ever).
+      if (i + 1 < moments.length) timer = setTimeout(tick, Math.max(1, Math.ceil(moments[i + 1]! - t)));
     };
     tick();
     return () => clearTimeout(timer);
