@@ -26,7 +26,10 @@ import { BUDGET, type FirstLoad, firstLoad, kB } from './budget.ts';
 // our own few lines instead of i18next-resources-to-backend (-0.6 kB): 122.2 kB.
 // Issue 13's trial (+0.35 kB, 122.6 kB): the controls' spoken reason during the reveal and SATS
 // IGJEN's own refusal (checkBetAgain).
-const CEILING = { js: 122_700, css: BUDGET.css } as const;
+// Issue 12's smoothness (+0.45 kB, 123.1 kB): the dealer's part that owns the reveal, the memoised
+// felt parts and their kept props, and the cards' flight and turn as browser animations. To come
+// down again with React 18 (about 15 kB less), which is under way.
+const CEILING = { js: 123_200, css: BUDGET.css } as const;
 
 /** Source files that load after the first paint (idle parts, their texts). */
 const LATER = [
