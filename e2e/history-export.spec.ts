@@ -9,8 +9,8 @@ import { test, expect, waitSettled, chip, spot, standingClock } from './fixtures
 import { readStored } from './storage.ts';
 
 const TEXT = {
-  nb: { history: 'Historikk', csv: 'Last ned som CSV (regneark)', json: 'Last ned som JSON', header: 'Runde;Tid;Kortsko;Spillerens kort;Bankens kort;Spillerens sum;Bankens sum;Vinner;Innsats Spiller (kr);Innsats Uavgjort (kr);Innsats Bank (kr);Resultat (kr)', winner: { player: 'Spiller', banker: 'Bank', tie: 'Uavgjort' } },
-  sv: { history: 'Historik', csv: 'Ladda ner som CSV (kalkylblad)', json: 'Ladda ner som JSON', header: 'Omgång;Tid;Sko;Spelarens kort;Bankens kort;Spelarens summa;Bankens summa;Vinnare;Insats Spelare (kr);Insats Oavgjort (kr);Insats Bank (kr);Resultat (kr)', winner: { player: 'Spelare', banker: 'Bank', tie: 'Oavgjort' } },
+  nb: { history: 'Historikk', csv: 'Last ned som CSV (regneark)', json: 'Last ned som JSON', header: 'Runde;Tid;Kortsko;Spillerens kort;Bankens kort;Spillerens sum;Bankens sum;Vinner;Innsats Spiller (kr);Innsats Uavgjort (kr);Innsats Bank (kr);Resultat (kr);Bordtype', winner: { player: 'Spiller', banker: 'Bank', tie: 'Uavgjort' }, standard: 'Standard' },
+  sv: { history: 'Historik', csv: 'Ladda ner som CSV (kalkylblad)', json: 'Ladda ner som JSON', header: 'Omgång;Tid;Sko;Spelarens kort;Bankens kort;Spelarens summa;Bankens summa;Vinnare;Insats Spelare (kr);Insats Oavgjort (kr);Insats Bank (kr);Resultat (kr);Bordstyp', winner: { player: 'Spelare', banker: 'Bank', tie: 'Oavgjort' }, standard: 'Standard' },
 } as const;
 
 /** A downloaded file's name and text (bytes as UTF-8, BOM kept). */
@@ -62,12 +62,14 @@ test('Historikk downloads its rounds as CSV and JSON whose rows match the histor
     body.forEach((cells, i) => {
       const round = listed[i]!;
       const record = stored.history[i]!;
-      expect(cells).toHaveLength(12);
+      expect(cells).toHaveLength(13);
       expect(Number(cells[0])).toBe(round.id);
       expect(cells[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       expect(cells[7]).toBe(TEXT[lng].winner[round.winner as 'player']);
       expect(cells.slice(8, 11)).toEqual([kroner(record.bets.player), kroner(record.bets.tie), kroner(record.bets.banker)]);
       expect(cells[11]).toBe(kroner(round.net));
+      // The table type, appended last (the columns before it keep their places).
+      expect(cells[12]).toBe(TEXT[lng].standard);
       expect(cells[3]!.split(' ').length + cells[4]!.split(' ').length).toBe(record.cards.length);
     });
 
@@ -95,8 +97,8 @@ test('with side bets the export has a stake column per bet staked, adding up to 
 
   const csv = await download(page, TEXT.nb.csv);
   const [header, row] = csv.text.slice(1).split('\r\n').map((l) => l.split(';'));
-  expect(header).toEqual([...TEXT.nb.header.split(';').slice(0, 11), 'Innsats Spillerpar (kr)', 'Innsats Drage 7 (kr)', 'Resultat (kr)']);
-  expect(row!.slice(8)).toEqual(['10,00', '0,00', '0,00', '10,00', '10,00', kroner(net)]);
+  expect(header).toEqual([...TEXT.nb.header.split(';').slice(0, 11), 'Innsats Spillerpar (kr)', 'Innsats Drage 7 (kr)', 'Resultat (kr)', 'Bordtype']);
+  expect(row!.slice(8)).toEqual(['10,00', '0,00', '0,00', '10,00', '10,00', kroner(net), 'EZ']);
 
   const json = await download(page, TEXT.nb.json);
   const parsed = JSON.parse(json.text) as { version: number; rounds: { variant: string; bets: Record<string, number>; net: number }[] };

@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { type SideBet, BET_KEYS, SIDE_BETS, roadResult, stakeOf } from '../../engine/index.ts';
+import { type SideBet, type Variant, BET_KEYS, SIDE_BETS, VARIANTS, roadResult, stakeOf } from '../../engine/index.ts';
 import { formatDateTime, formatMoney, formatSignedMoney } from '../../ui/format.ts';
 import { useTable } from '../../store/appStore.ts';
 import { selectSeenHistory } from '../../store/board.ts';
@@ -105,6 +105,8 @@ function HistoryDownloads({ rows }: { rows: readonly RoundRecord[] }) {
       },
       net: t('history.csv.net'),
       outcome: { player: tt('spot.name.player'), banker: tt('spot.name.banker'), tie: tt('spot.name.tie') },
+      variant: t('history.csv.variant'),
+      variantName: Object.fromEntries(VARIANTS.map((v) => [v, tt(`settings.variant-${v}`)])) as Record<Variant, string>,
     };
     downloadText(historyCsv(chronological(), labels), `${name}.csv`, 'text/csv;charset=utf-8');
   };

@@ -25,6 +25,8 @@ const LABELS: CsvLabels = {
   },
   net: 'Resultat (kr)',
   outcome: { player: 'Spiller', banker: 'Bank', tie: 'Uavgjort' },
+  variant: 'Bordtype',
+  variantName: { standard: 'Standard', 'no-commission': 'Uten kommisjon', ez: 'EZ' },
 };
 
 // 9♥ K♠ K♥ 5♦: Player 9 (a natural) beats Banker 5.
@@ -69,10 +71,11 @@ describe('history export', () => {
     expect(lines).toHaveLength(3);
     // Stake columns in felt order (Player, Tie, Banker); fields with ; or " are quoted.
     expect(lines[0]).toBe(
-      'Runde;Tid;Kortsko;Spillers kort;Banks kort;Spillers sum;Banks sum;Vinner;Innsats Spiller (kr);"Innsats ""Uavgjort""";"Innsats Bank; kr";Resultat (kr)',
+      'Runde;Tid;Kortsko;Spillers kort;Banks kort;Spillers sum;Banks sum;Vinner;Innsats Spiller (kr);"Innsats ""Uavgjort""";"Innsats Bank; kr";Resultat (kr);Bordtype',
     );
-    expect(lines[1]).toBe(`7;${localTimeText(natural.time)};2;9♥ K♥;K♠ 5♦;9;5;Spiller;1234,50;5,00;0,00;1229,50`);
-    expect(lines[2]).toBe(`8;${localTimeText(drawn.time)};2;5♠ 8♠ 4♠;K♠ 3♠ Q♠;7;3;Spiller;0,00;0,00;100,00;-100,00`);
+    // Rounds stored before table types were played at a standard table.
+    expect(lines[1]).toBe(`7;${localTimeText(natural.time)};2;9♥ K♥;K♠ 5♦;9;5;Spiller;1234,50;5,00;0,00;1229,50;Standard`);
+    expect(lines[2]).toBe(`8;${localTimeText(drawn.time)};2;5♠ 8♠ 4♠;K♠ 3♠ Q♠;7;3;Spiller;0,00;0,00;100,00;-100,00;Standard`);
   });
 
   it('JSON: the same rounds in øre, with the cards and results', () => {
@@ -105,11 +108,12 @@ describe('history export', () => {
     const [header, ...rows] = csv.slice(1).split('\r\n').slice(0, -1);
     // Player, Tie, Banker always; then only the side bets some round staked, before the net.
     expect(header).toBe(
-      'Runde;Tid;Kortsko;Spillers kort;Banks kort;Spillers sum;Banks sum;Vinner;Innsats Spiller (kr);"Innsats ""Uavgjort""";"Innsats Bank; kr";Spillerpar;Bankpar;Dragebonus Spiller;Resultat (kr)',
+      'Runde;Tid;Kortsko;Spillers kort;Banks kort;Spillers sum;Banks sum;Vinner;Innsats Spiller (kr);"Innsats ""Uavgjort""";"Innsats Bank; kr";Spillerpar;Bankpar;Dragebonus Spiller;Resultat (kr);Bordtype',
     );
-    expect(rows[0]).toBe(`7;${localTimeText(natural.time)};2;9♥ K♥;K♠ 5♦;9;5;Spiller;1234,50;5,00;0,00;0,00;0,00;0,00;1229,50`);
-    expect(rows[1]).toBe(`9;${localTimeText(sides.time)};2;9♠ 9♥;K♠ 5♦;8;5;Spiller;10,00;0,00;0,00;10,00;10,00;10,00;120,00`);
-    expect(rows[2]).toBe(`8;${localTimeText(drawn.time)};2;5♠ 8♠ 4♠;K♠ 3♠ Q♠;7;3;Spiller;0,00;0,00;100,00;0,00;0,00;0,00;-100,00`);
+    // The table type is the last column: each round's own (the EZ round beside two standard ones).
+    expect(rows[0]).toBe(`7;${localTimeText(natural.time)};2;9♥ K♥;K♠ 5♦;9;5;Spiller;1234,50;5,00;0,00;0,00;0,00;0,00;1229,50;Standard`);
+    expect(rows[1]).toBe(`9;${localTimeText(sides.time)};2;9♠ 9♥;K♠ 5♦;8;5;Spiller;10,00;0,00;0,00;10,00;10,00;10,00;120,00;EZ`);
+    expect(rows[2]).toBe(`8;${localTimeText(drawn.time)};2;5♠ 8♠ 4♠;K♠ 3♠ Q♠;7;3;Spiller;0,00;0,00;100,00;0,00;0,00;0,00;-100,00;Standard`);
   });
 
   it("JSON version 2: every staked bet and the round's table type, the old fields kept", () => {

@@ -29,6 +29,10 @@ export interface CsvLabels {
   net: string;
   /** Name of each outcome in the winner column. */
   outcome: Record<Outcome, string>;
+  /** Header of the table-type column, the last one. */
+  variant: string;
+  /** Name of each table type in that column, as the settings name it. */
+  variantName: Record<Variant, string>;
 }
 
 /** Kroner with a decimal comma, no grouping, ASCII minus: 123450 øre → "1234,50", 1000 → "10,00". */
@@ -65,7 +69,8 @@ export function stakeColumns(records: readonly RoundRecord[]): readonly BetKey[]
 
 /**
  * The CSV text of `records` (header row, then one row per round), BOM included. The side-bet
- * stake columns (see `stakeColumns`) come after the Banker stake, before the net.
+ * stake columns (see `stakeColumns`) come after the Banker stake, before the net; the table type
+ * the round was paid under is the last column, added after the others so they keep their places.
  */
 export function historyCsv(records: readonly RoundRecord[], labels: CsvLabels): string {
   const columns = stakeColumns(records);
@@ -80,6 +85,7 @@ export function historyCsv(records: readonly RoundRecord[], labels: CsvLabels): 
     labels.winner,
     ...columns.map((key) => labels.bet[key]),
     labels.net,
+    labels.variant,
   ];
   const rows = records.map((record) => {
     const { coup, settlement } = roundView(record);
@@ -94,6 +100,7 @@ export function historyCsv(records: readonly RoundRecord[], labels: CsvLabels): 
       labels.outcome[coup.winner],
       ...columns.map((key) => kronerText(stakeOf(record.bets, key))),
       kronerText(settlement.net),
+      labels.variantName[record.variant ?? DEFAULT_VARIANT],
     ];
   });
   return UTF8_BOM + [header, ...rows].map((row) => row.map(field).join(';')).join('\r\n') + '\r\n';
