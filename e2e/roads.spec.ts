@@ -249,3 +249,58 @@ for (const lng of ['nb', 'sv'] as const) {
     await scan('round detail');
   });
 }
+
+/**
+ * EZ table marks on the bead plate (issue 11): a seed (found by playing the store, see the commit)
+ * whose first round is a Dragon 7 and whose second a Panda 8. Each is recognised here from the
+ * cards on screen by src/engine/RULES.md (§ Side bets: Banker wins with three cards totalling 7;
+ * Player wins with three cards totalling 8), then looked for on its bead and in the legend.
+ */
+for (const lng of ['nb', 'sv'] as const) {
+  test(`an EZ table's bead plate marks Dragon 7 and Panda 8 rounds, and says what the marks mean (${lng})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const words = {
+      nb: { dragon: 'Drage 7', panda: 'Panda 8', triangle: 'gul trekant', square: 'hvit firkant', bead: 'Bead Plate' },
+      sv: { dragon: 'Drake 7', panda: 'Panda 8', triangle: 'gul triangel', square: 'vit fyrkant', bead: 'Bead Plate' },
+    }[lng];
+    await standingClock(page);
+    await page.goto(`/?seed=bead-marks-906&variant=ez&sidebets=on&lng=${lng}`);
+    const points = (r: string) => (r === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(r) ? 0 : Number(r));
+    const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
+    const seen: { dragon7: boolean; panda8: boolean }[] = [];
+    for (let i = 0; i < 3; i++) {
+      await chip(page, '10 kr');
+      await page.getByTestId('spot-player').click();
+      await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+      await waitSettled(page);
+      const [p, b] = [await ranks(page, 'player'), await ranks(page, 'banker')];
+      const winner = await page.getByTestId('outcome').getAttribute('data-outcome');
+      seen.push({ dragon7: winner === 'banker' && b.length === 3 && total(b) === 7, panda8: winner === 'player' && p.length === 3 && total(p) === 8 });
+    }
+    // The seed deals what it was chosen for: a Dragon 7, then a Panda 8, then neither.
+    expect(seen).toEqual([{ dragon7: true, panda8: false }, { dragon7: false, panda8: true }, { dragon7: false, panda8: false }]);
+    const beads = page.getByTestId(ROADS.beadPlate).locator('[data-col]');
+    await expect(beads).toHaveCount(3);
+    const marks = await beads.evaluateAll((els) => els.map((e) => ({ dragon7: (e as SVGElement).dataset.dragon7 === 'true', panda8: (e as SVGElement).dataset.panda8 === 'true' })));
+    expect(marks).toEqual(seen);
+    // Drawn, not only flagged: the Dragon 7 bead holds its triangle, the Panda 8 bead its square.
+    await expect(beads.nth(0).locator('polygon')).toHaveCount(1);
+    await expect(beads.nth(1).locator('rect')).toHaveCount(1);
+    await expect(beads.nth(2).locator('polygon, rect')).toHaveCount(0);
+
+    // One tap on the bead plate's title says what the marks mean, with the engine's totals filled in.
+    await page.getByRole('button', { name: words.bead, exact: true }).click();
+    const about = page.getByTestId('road-about');
+    for (const text of [words.dragon, words.panda, words.triangle, words.square]) await expect(about).toContainText(text);
+    await expect(about).toContainText(/7 på tre kort/);
+    await expect(about).toContainText(/8 på tre kort/);
+    await expect(about).not.toContainText('{{');
+    await page.keyboard.press('Escape');
+    // And so does the statistics' legend.
+    await page.getByRole('button', { name: TEXT[lng].stats, exact: true }).click();
+    const stats = page.getByRole('dialog');
+    await expect(stats).toContainText(words.triangle);
+    await expect(stats).toContainText(/8 på tre kort/);
+    await expect(stats).not.toContainText('{{');
+  });
+}
