@@ -85,10 +85,13 @@ async function playRound(page: Page, variant: Variant, main: 'player' | 'banker'
   }
   await expect(page.getByTestId('winnings')).toHaveAttribute('data-value', String(paid));
   await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(before - 1000 * keys.length + paid));
-  // The result line names every side bet with its outcome.
+  // The result line names every side bet with its outcome, and (a phone's short form) their sum.
   const sides = page.getByTestId('side-result');
   await expect(sides).toContainText('Spillerpar');
   await expect(sides).toContainText('Dragebonus Bank');
+  const sideNet = SIDE[variant].reduce((sum, key) => sum + returned(key, 1000, p, b, variant) - 1000, 0);
+  await expect(page.getByTestId('side-result-net')).toHaveAttribute('data-value', String(sideNet));
+  await expect(page.getByTestId('side-result-net')).toContainText(/Sidespill:\s[+−]?\d/);
   return { p, b, paid };
 }
 
@@ -170,7 +173,10 @@ const PHONES = [
   { width: 390, height: 844 },
   { width: 360, height: 740 },
 ];
-const WORDS = { nb: { deal: 'GI', controls: 'Spillknapper' }, sv: { deal: 'DELA UT', controls: 'Spelknappar' } } as const;
+const WORDS = {
+  nb: { deal: 'GI', controls: 'Spillknapper', sides: 'Sidespill', ezBanker: 'Vinner Banken med 7 på tre kort, får du innsatsen tilbake' },
+  sv: { deal: 'DELA UT', controls: 'Spelknappar', sides: 'Sidospel', ezBanker: 'Vinner Banken med 7 på tre kort, får du tillbaka insatsen' },
+} as const;
 
 /** Every part a player must see, with its box relative to the screen, and how far the page is scrolled. */
 async function parts(page: Page, controls: string) {
@@ -198,7 +204,16 @@ for (const size of PHONES) {
           await page.goto(`/?seed=phone-fit&variant=${variant}&sidebets=on&lng=${lng}`);
           const keys = ['banker', 'tie', ...SIDE[variant]];
           expect(await page.getByTestId('side-spots').getAttribute('data-count')).toBe(String(SIDE[variant].length));
+          // The EZ Banker's exception, in words, on one line of its own under the spots (the spot is too narrow).
+          const note = page.getByTestId('banker-except');
+          if (variant === 'ez') {
+            await expect(note).toBeVisible();
+            await expect(note).toHaveText(WORDS[lng].ezBanker);
+            const lines = await note.evaluate((e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
+            expect(lines, 'the exception is one line').toBeLessThan(1.5);
+          } else await expect(note).toHaveCount(0);
           await page.getByRole('radio').first().check();
+          await expect(page.getByRole('radio').first()).toHaveAccessibleName('10 kr');
           for (const key of keys) await page.getByTestId(`spot-${key}`).click();
           await page.getByRole('button', { name: WORDS[lng].deal, exact: true }).click();
           const check = async (when: string) => {
@@ -215,6 +230,24 @@ for (const size of PHONES) {
           await waitSettled(page);
           await expect(page.getByTestId('explain').locator('li').first()).toBeAttached();
           await check('after the round');
+          // The side bets' outcome in the result line, short, in sight: their sum as the cards say.
+          const [p, b] = [await ranks(page, 'player'), await ranks(page, 'banker')];
+          const sideNet = SIDE[variant].reduce((sum, key) => sum + returned(key, 1000, p, b, variant) - 1000, 0);
+          const short = page.getByTestId('side-result-net');
+          await expect(short).toBeVisible();
+          await expect(short).toHaveAttribute('data-value', String(sideNet));
+          await expect(short).toContainText(`${WORDS[lng].sides}:`);
+          await expect(short).toBeInViewport({ ratio: 1 });
+          // Every explain step is whole: wrapped, never cut off with "…", and no taller than the box it scrolls in.
+          const steps = await page.getByTestId('explain').locator('ol').evaluate((list) =>
+            [...list.children].map((li) => ({
+              text: li.textContent,
+              cut: li.scrollWidth > li.clientWidth + 1 || getComputedStyle(li).textOverflow === 'ellipsis',
+              taller: li.getBoundingClientRect().height > list.clientHeight + 1,
+            })),
+          );
+          expect(steps.length).toBeGreaterThanOrEqual(3);
+          expect(steps.filter((x) => x.cut || x.taller)).toEqual([]);
           // Every side spot's name stays inside its spot (no word runs into the next spot).
           const spills = await page.locator('[data-side-bet]').evaluateAll((els) =>
             els.flatMap((e) => {

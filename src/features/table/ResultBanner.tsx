@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { EZ_PUSH_TOTAL, isSideBet } from '../../engine/index.ts';
-import { formatMoney } from '../../ui/format.ts';
+import { formatMoney, formatSignedMoney } from '../../ui/format.ts';
 import type { RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
 import styles from './ResultBanner.module.css';
@@ -13,7 +13,16 @@ import styles from './ResultBanner.module.css';
 export function useResultText(
   view: RoundView | null,
   language: Language,
-): { headline: string; winner: string; natural: string | null; money: string; sides: string | null; cutCard: string | null } | null {
+): {
+  headline: string;
+  winner: string;
+  natural: string | null;
+  money: string;
+  sides: string | null;
+  /** The side bets in one amount, "Sidespill: +1 100 kr" (a phone's result line; `sides` is read out). */
+  sidesNet: { text: string; net: number } | null;
+  cutCard: string | null;
+} | null {
   const { t } = useTranslation();
   if (!view) return null;
   const { coup, settlement } = view;
@@ -33,7 +42,11 @@ export function useResultText(
   else money = t(coup.winner === 'tie' ? 'result.push' : 'result.pushThreeCardSeven', { spots: pushed.join(` ${t('result.and')} `), total: EZ_PUSH_TOTAL });
   if (settlement.commission > 0) money += ` · ${t('result.commission', { amount: formatMoney(settlement.commission, language) })}`;
   // Each side bet by name: what it won or lost, or that its stake came back.
-  const sideParts = settlement.spots.filter((x) => isSideBet(x.spot)).map((x) => {
+  const sideSpots = settlement.spots.filter((x) => isSideBet(x.spot));
+  const sideNet = sideSpots.reduce((sum, x) => sum + x.net, 0);
+  // Named as the side-bet spots' row is ("Sidespill" / "Sidospel").
+  const sidesNet = sideSpots.length > 0 ? { text: `${t('spot.sideGroupLabel')}: ${formatSignedMoney(sideNet, language)}`, net: sideNet } : null;
+  const sideParts = sideSpots.map((x) => {
     const name = t(`spot.name.${x.spot}`);
     if (x.outcome === 'push') return t('result.sidePush', { name });
     return t(x.net > 0 ? 'result.sideWon' : 'result.sideLost', { name, amount: formatMoney(Math.abs(x.net), language) });
@@ -41,7 +54,7 @@ export function useResultText(
   const sides = sideParts.length > 0 ? sideParts.join(' · ') : null;
   // The cut card is announced with the result it ends the shoe with, not only beside the shoe.
   const cutCard = view.record.cutCardOut ? t('shoe.cutCard') : null;
-  return { headline, winner, natural, money, sides, cutCard };
+  return { headline, winner, natural, money, sides, sidesNet, cutCard };
 }
 
 /** The result of `view`; `stale` dims it once a new bet is being placed. */
@@ -62,7 +75,18 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
           </>
         )}
       </strong>
-      <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
+      <span className={styles.moneyLine}>
+        <span className={`${styles.money} pb-money`} data-net={view.settlement.net}>{text.money}</span>
+        {/* Where the list below is not drawn (a phone with side bets), the side bets in one amount
+            on this line; the space before it is where a narrow banner breaks. */}
+        {text.sidesNet && (
+          <span className={styles.sidesNet} data-testid="side-result-net" data-value={text.sidesNet.net}>
+            {' '}
+            ·{'\u00a0'}
+            <span className="pb-money">{text.sidesNet.text}</span>
+          </span>
+        )}
+      </span>
       {text.sides && (
         <span className={`${styles.sides} pb-money`} data-testid="side-result">
           {text.sides}

@@ -116,6 +116,7 @@ export function Table() {
   const sideSpots = game.bets.filter(isSideBet);
   // The same objects from render to render, so the memoised spots and settings do not re-render for them.
   const { bankerPays, pays } = paysOf(game, lng, t);
+  const bankerExcept = pays.get('banker')!.except;
   /** What a spot shows: its stake (the last round's once dealt), its payout for this table, its result. */
   const spotProps = (spot: BetKey) => ({
     spot,
@@ -155,6 +156,13 @@ export function Table() {
         {SPOTS.map((spot) => (
           <BetSpot key={spot} {...spotProps(spot)} keys={ariaKeys(SHORTCUTS[lng].spots[spot])} />
         ))}
+        {/* A phone's Banker spot is too narrow for the case that pays otherwise (no commission,
+            EZ): it is written out here, across the spots' width (the spot's name says it aloud). */}
+        {bankerExcept && (
+          <p className={styles.spotNote} aria-hidden="true" data-testid="banker-except">
+            {bankerExcept}
+          </p>
+        )}
       </section>
       {/* Side bets: one compact row (two on an EZ phone) under the main spots. */}
       {game.sideBets && (

@@ -1,7 +1,8 @@
 /**
  * What a bet spot prints as its payout, read from the engine's paytable (paytables.ts `paytable`),
- * short enough for a phone's spot: "11:1", "0,95:1", "opptil 30:1" (Dragon Bonus), "1:1 · 6
- * betaler 1:2" (no-commission Banker), "1:1 · 7 på tre kort: tilbake" (EZ Banker).
+ * short enough for a phone's spot: "11:1", "0,95:1", "opptil 30:1" (Dragon Bonus); a Banker win
+ * that pays otherwise in words a beginner reads at once, "1:1 · Vinner Banken med 6, betales bare
+ * 1:2" (no commission), "1:1 · Vinner Banken med 7 på tre kort, får du innsatsen tilbake" (EZ).
  */
 import type { TFunction } from 'i18next';
 import { type BetKey, type PaytableLine, type Variant, paytable } from '../../engine/index.ts';
@@ -34,8 +35,7 @@ export function spotPays(key: BetKey, variant: Variant, language: Language, t: T
   // A Banker win on one total that pays otherwise (no commission: 6 pays 1:2; EZ: a three-card 7 pushes).
   const except = lines.find((l) => l.when === 'winWithTotal');
   if (!except) return only(ratio(main));
-  const rest = except.pays
-    ? t(except.threeCards ? 'spot.exceptPaysThreeCards' : 'spot.exceptPays', { total: except.total, pays: ratio(except) })
-    : t(except.threeCards ? 'spot.exceptPushThreeCards' : 'spot.exceptPush', { total: except.total });
+  const when = t(except.threeCards ? 'spot.exceptWhenThreeCards' : 'spot.exceptWhen', { total: except.total });
+  const rest = except.pays ? t('spot.exceptPays', { when, pays: ratio(except) }) : t('spot.exceptPush', { when });
   return { main: ratio(main), except: rest, text: `${ratio(main)} · ${rest}` };
 }
