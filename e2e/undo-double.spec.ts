@@ -193,3 +193,41 @@ for (const lng of ['nb', 'sv'] as const) {
     await placedOnce();
   });
 }
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`FJERN and ANGRE on an empty table look unavailable, say why when focused, and say it again when pressed (${lng})`, { tag: '@phone' }, async ({ page }) => {
+    const T = {
+      nb: { clear: 'FJERN', undo: 'ANGRE', clearWhy: 'Det ligger ingen sjetonger på bordet å fjerne.', undoWhy: /ingenting å angre/ },
+      sv: { clear: 'RENSA', undo: 'ÅNGRA', clearWhy: 'Det ligger inga marker på bordet att rensa bort.', undoWhy: /inget att ångra/ },
+    }[lng];
+    await page.goto(`/?seed=clear-empty&lng=${lng}`);
+    const clear = page.getByRole('button', { name: T.clear, exact: true });
+    const undo = page.getByRole('button', { name: T.undo, exact: true });
+    const notice = page.getByTestId('notice');
+    // Unavailable, and its reason is its accessible description (what a screen reader says with its name).
+    await expect(clear).toHaveAttribute('aria-disabled', 'true');
+    await expect(clear).toHaveAccessibleDescription(T.clearWhy);
+    await expect(undo).toHaveAttribute('aria-disabled', 'true');
+    await expect(undo).toHaveAccessibleDescription(T.undoWhy);
+    // It looks unavailable as the others do (dimmed), not like a live button.
+    const opacity = (l: typeof clear) => l.evaluate((b) => Number(getComputedStyle(b).opacity));
+    expect(await opacity(clear)).toBeLessThan(0.8);
+    // Pressed (it is still a button: aria-disabled, not disabled): the same reason in the notice, and the money does not move.
+    await clear.click({ force: true });
+    await expect(notice).toHaveAttribute('data-key', 'nothing-to-clear');
+    await expect(notice).toContainText(T.clearWhy);
+    await expect(notice).toBeInViewport();
+    await undo.click({ force: true });
+    await expect(notice).toHaveAttribute('data-key', 'nothing-to-undo');
+    await expect(notice).toContainText(T.undoWhy);
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(START));
+    // With a chip on the table FJERN is available, described by nothing, and takes it back.
+    await chip(page, '10 kr');
+    await page.locator('[data-spot="player"]').click();
+    await expect(clear).not.toHaveAttribute('aria-disabled');
+    await expect(clear).toHaveAccessibleDescription('');
+    await clear.click();
+    await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '0');
+    await expect(clear).toHaveAttribute('aria-disabled', 'true');
+  });
+}

@@ -45,7 +45,7 @@ export interface TableActions {
   selectChip(value: number): void;
   /** Adds one chip of the selected value to a spot (a main spot, or a side-bet spot that is open). */
   placeChip(spot: BetKey): void;
-  /** FJERN: returns every chip on the table to the balance. */
+  /** FJERN: returns every chip on the table to the balance; with none on it, refused with the reason. */
   clearBets(): void;
   /** GI: settles the round at once; does nothing while a round is being revealed. */
   deal(): void;
@@ -58,7 +58,7 @@ export interface TableActions {
   rebetAndDeal(): void;
   /**
    * ANGRE: takes back what the last betting action placed (one chip; all of SATS IGJEN or DOBLE),
-   * then the one before, back to an empty table. Does nothing when there is nothing to take back.
+   * then the one before, back to an empty table. With nothing to take back it is refused with the reason.
    */
   undo(): void;
   /**
@@ -126,16 +126,32 @@ function doubleAdds(s: BetsAndBalance): Bets | null {
   return added && totalStake(added) > 0 ? added : null;
 }
 
-/**
- * Whether SATS IGJEN and DOBLE would place chips now (between rounds): the felt shows a button
- * that would only be refused as unavailable (it still explains the refusal when pressed).
- */
-export function betAgainAvailable(s: BetsAndBalance): { rebet: boolean; double: boolean } {
+/** A refusal's notice without its sequence number: a MIN/MAX refusal over `bets` names the side-bet limits when a side bet broke them. */
+export function refusalNotice(reason: Notice['key'], bets: Bets | undefined, settings: Settings): Omit<Notice, 'seq'> {
+  const breach = bets && (reason === 'over-max' || reason === 'under-min' || reason === 'double-over-max') ? limitBreach(bets, settings) : null;
+  return breach && isSideBet(breach.spot) ? { key: reason, limits: breach.limits } : { key: reason };
+}
+
+/** Why DOBLE is refused now (nothing to double, a limit, the balance), or null when it would place chips. */
+function doubleRefusal(s: BetsAndBalance): Omit<Notice, 'seq'> | null {
   const added = doubleAdds(s);
-  return {
-    rebet: checkBetAgain(s.bets, s.lastBets, s.balance, s.settings) === null,
-    double: added !== null && checkRebet(s.bets, added, s.balance, s.settings) === null,
-  };
+  if (!added) return { key: 'nothing-to-double' };
+  const reason = checkRebet(s.bets, added, s.balance, s.settings);
+  return reason && refusalNotice(reason === 'over-max' ? 'double-over-max' : reason, addBets(s.bets, added), s.settings);
+}
+
+/** Why SATS IGJEN is refused now (engine checkBetAgain), or null when it would place the last bets. */
+function rebetRefusal(s: BetsAndBalance): Omit<Notice, 'seq'> | null {
+  const reason = checkBetAgain(s.bets, s.lastBets, s.balance, s.settings);
+  return reason && refusalNotice(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined, s.settings);
+}
+
+/**
+ * Why SATS IGJEN and DOBLE would be refused now (between rounds), null where they would place
+ * chips: the felt shows such a button unavailable with this reason (pressed, it is refused with it).
+ */
+export function betAgainRefusals(s: BetsAndBalance): { rebet: Omit<Notice, 'seq'> | null; double: Omit<Notice, 'seq'> | null } {
+  return { rebet: rebetRefusal(s), double: doubleRefusal(s) };
 }
 
 /** Creates the table store with persistence (localStorage unless another storage is given). */
@@ -150,12 +166,9 @@ export function createTableStore(options: TableStoreOptions = {}) {
     persist(
       (set, get, api) => {
         sync.bind(api);
-        /** Refuses with `reason`; a MIN/MAX refusal over `bets` names the side-bet limits when a side bet broke them. */
-        const refuse = (reason: RefusalReason | 'double-over-max', bets?: Bets) => {
-          const breach = bets && (reason === 'over-max' || reason === 'under-min' || reason === 'double-over-max') ? limitBreach(bets, get().settings) : null;
-          const n = notice(reason);
-          set(breach && isSideBet(breach.spot) ? { notice: { ...n.notice, limits: breach.limits } } : n);
-        };
+        /** Refuses with the notice `n` (refusalNotice); nothing else changes. */
+        const refuseWith = (n: Omit<Notice, 'seq'>) => set({ notice: { ...n, seq: ++seq } });
+        const refuse = (reason: RefusalReason, bets?: Bets) => refuseWith(refusalNotice(reason, bets, get().settings));
         /**
          * The one guard against betting or dealing while a round is revealed: the round is settled
          * already, and the next may start only once the player has seen its result (the reveal's
@@ -224,7 +237,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
           clearBets: betweenRounds(() => {
             const s = get();
             const staked = totalStake(s.bets);
-            if (staked === 0) return;
+            if (staked === 0) return set(notice('nothing-to-clear'));
             set({ bets: NO_BETS, betSteps: [], balance: s.balance + staked, notice: null });
           }),
 
@@ -236,16 +249,16 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           rebet: betweenRounds(() => {
             const s = get();
-            const reason = checkBetAgain(s.bets, s.lastBets, s.balance, s.settings);
-            if (reason) return refuse(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined);
+            const refused = rebetRefusal(s);
+            if (refused) return refuseWith(refused);
             const last = s.lastBets!;
             set({ bets: addBets(s.bets, last), betSteps: [...s.betSteps, stepOf(last)], balance: s.balance - totalStake(last), phase: 'betting', notice: null });
           }),
 
           rebetAndDeal: betweenRounds(() => {
             const s = get();
-            const reason = checkBetAgain(s.bets, s.lastBets, s.balance, s.settings);
-            if (reason) return refuse(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined);
+            const refused = rebetRefusal(s);
+            if (refused) return refuseWith(refused);
             const last = s.lastBets!;
             const next = dealState(s, addBets(s.bets, last), s.balance - totalStake(last));
             if (next) set(next);
@@ -254,9 +267,8 @@ export function createTableStore(options: TableStoreOptions = {}) {
           undo: betweenRounds(() => {
             const s = get();
             // After a round the chips on the felt are the last round's, not steps to take back.
-            if (s.phase !== 'betting') return;
-            const step = s.betSteps.at(-1);
-            if (!step) return;
+            const step = s.phase === 'betting' ? s.betSteps.at(-1) : undefined;
+            if (!step) return set(notice('nothing-to-undo'));
             const bets = withoutStep(s.bets, step);
             // Steps always add up to the bets; should they not, FJERN's whole return is the safe undo.
             if (!bets) return get().clearBets();
@@ -265,10 +277,9 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           double: betweenRounds(() => {
             const s = get();
-            const added = doubleAdds(s);
-            if (!added) return set(notice('nothing-to-double'));
-            const reason = checkRebet(s.bets, added, s.balance, s.settings);
-            if (reason) return refuse(reason === 'over-max' ? 'double-over-max' : reason, addBets(s.bets, added));
+            const refused = doubleRefusal(s);
+            if (refused) return refuseWith(refused);
+            const added = doubleAdds(s)!;
             set({
               bets: addBets(s.bets, added),
               betSteps: [...s.betSteps, stepOf(added)],

@@ -42,9 +42,10 @@ describe('ANGRE', () => {
     get().undo();
     expect(get().bets).toEqual(NO_BETS);
     expect(get().balance).toBe(STARTING_BALANCE);
-    get().undo(); // nothing left: nothing changes
+    get().undo(); // nothing left: refused with the reason, nothing else changes
     expect(get().bets).toEqual(NO_BETS);
     expect(get().balance).toBe(STARTING_BALANCE);
+    expect(get().notice?.key).toBe('nothing-to-undo');
   });
 
   it('takes back all of SATS IGJEN as one step, and the chips added after it first', () => {
@@ -77,6 +78,7 @@ describe('ANGRE', () => {
     expect(get().balance).toBe(balance);
     expect(get().phase).toBe('settled');
     expect(get().betSteps).toEqual([]);
+    expect(get().notice?.key).toBe('nothing-to-undo');
   });
 
   it('does nothing (nor DOBLE) while a round is revealed', () => {
@@ -87,6 +89,34 @@ describe('ANGRE', () => {
     get().undo();
     get().double();
     expect(get()).toBe(before);
+  });
+});
+
+describe('FJERN', () => {
+  it('returns every chip, and on an empty table is refused with the reason, changing nothing else', () => {
+    const { get, place } = makeStore();
+    get().clearBets();
+    expect(get().notice?.key).toBe('nothing-to-clear');
+    expect(get().balance).toBe(STARTING_BALANCE);
+    place('player', 10 * KR, 2);
+    expect(get().notice).toBeNull();
+    get().clearBets();
+    expect(get().bets).toEqual(NO_BETS);
+    expect(get().balance).toBe(STARTING_BALANCE);
+    expect(get().notice).toBeNull();
+    const { seq } = (get().clearBets(), get().notice!);
+    get().clearBets(); // a second press is announced again
+    expect(get().notice).toMatchObject({ key: 'nothing-to-clear' });
+    expect(get().notice!.seq).toBeGreaterThan(seq);
+  });
+
+  it('after a settled round (the chips shown are the last round\'s) is refused too', () => {
+    const { get } = afterOneRound();
+    const balance = get().balance;
+    get().clearBets();
+    expect(get().notice?.key).toBe('nothing-to-clear');
+    expect(get().balance).toBe(balance);
+    expect(get().phase).toBe('settled');
   });
 });
 

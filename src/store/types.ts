@@ -67,7 +67,7 @@ export interface RoundRecord {
 
 /** A short message for the player: a locale key under `notice.` with its parameters. */
 export interface Notice {
-  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict' | 'double-over-max' | 'nothing-to-double';
+  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict' | 'double-over-max' | 'nothing-to-double' | 'nothing-to-clear' | 'nothing-to-undo';
   /** Increases with every notice so a repeated one is announced again. */
   seq: number;
   /** For a MIN/MAX refusal on a side-bet spot: that spot's limits, øre (the main limits when left out). */

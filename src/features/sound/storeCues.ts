@@ -23,6 +23,8 @@ const NOTICE_KIND: Readonly<Record<Exclude<Notice['key'], RefusalReason>, 'refus
   'refill-not-needed': 'refused',
   'double-over-max': 'refused',
   'nothing-to-double': 'refused',
+  'nothing-to-clear': 'refused',
+  'nothing-to-undo': 'refused',
 };
 
 function refuses(key: Notice['key']): boolean {

@@ -10,7 +10,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import type { Phase } from '../../store/types.ts';
-import { Controls } from './Controls.tsx';
+import { type ControlRefusals, Controls } from './Controls.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => {
@@ -19,13 +19,24 @@ beforeAll(() => {
 afterEach(cleanup);
 
 const actions = () => ({ onDeal: vi.fn(), onUndo: vi.fn(), onDouble: vi.fn(), onClear: vi.fn(), onRebet: vi.fn(), onRebetAndDeal: vi.fn() });
-const props = (phase: Phase, over: Partial<Parameters<typeof Controls>[0]> = {}) => ({
+/** What the felt knows, as the old flags: each false flag is its button's refusal. */
+interface Can {
+  canUndo?: boolean;
+  canRebet?: boolean;
+  canDouble?: boolean;
+  hasBets?: boolean;
+}
+const refusalsOf = ({ canUndo = false, canRebet = true, canDouble = true, hasBets = false }: Can): ControlRefusals => ({
+  undo: canUndo ? null : { key: 'nothing-to-undo' },
+  rebet: canRebet ? null : { key: 'rebet-placed' },
+  double: canDouble ? null : { key: 'nothing-to-double' },
+  clear: hasBets ? null : { key: 'nothing-to-clear' },
+  deal: hasBets ? null : { key: 'no-bet' },
+});
+const props = (phase: Phase, { canUndo, canRebet, canDouble, hasBets, ...over }: Partial<Parameters<typeof Controls>[0]> & Can = {}) => ({
   phase,
   hasLastBets: true,
-  canUndo: false,
-  canRebet: true,
-  canDouble: true,
-  hasBets: false,
+  refusals: refusalsOf({ canUndo, canRebet, canDouble, hasBets }),
   language: 'nb' as const,
   ...actions(),
   ...over,
@@ -73,8 +84,38 @@ describe('Controls', () => {
     expect(p.onDeal).toHaveBeenCalledTimes(1);
   });
 
-  it('after the reveal nothing is described as waiting', () => {
-    render(<Controls {...props('settled', { waitingFor: undefined })} />);
-    for (const b of screen.getAllByRole('button')) expect(b.hasAttribute('aria-describedby')).toBe(false);
+  it('after the reveal nothing is described as waiting: only a refused button has a description, its reason', () => {
+    render(<Controls {...props('settled', { waitingFor: 'wait-here' })} />);
+    for (const b of screen.getAllByRole('button')) expect(b.getAttribute('aria-describedby')).not.toBe('wait-here');
+    expect(screen.getByRole('button', { name: 'SATS IGJEN' }).hasAttribute('aria-describedby')).toBe(false);
+    const undo = screen.getByRole('button', { name: 'ANGRE' });
+    expect(document.getElementById(undo.getAttribute('aria-describedby')!)?.textContent).toMatch(/ingenting å angre/);
+  });
+
+  it('FJERN on an empty table looks unavailable and says why; pressed, it still calls FJERN (the store refuses with the reason)', () => {
+    const p = props('betting', { hasBets: false, canUndo: false });
+    render(<Controls {...p} />);
+    const clear = screen.getByRole('button', { name: 'FJERN' });
+    expect(clear.getAttribute('aria-disabled')).toBe('true');
+    expect(clear.hasAttribute('disabled')).toBe(false);
+    const why = document.getElementById(clear.getAttribute('aria-describedby')!);
+    expect(why?.textContent).toBe('Det ligger ingen sjetonger på bordet å fjerne.');
+    // Each refused button has its own reason.
+    const undo2 = screen.getByRole('button', { name: 'ANGRE' });
+    expect(document.getElementById(undo2.getAttribute('aria-describedby')!)?.textContent).toMatch(/ingenting å angre/);
+    expect(document.getElementById(screen.getByRole('button', { name: 'GI' }).getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Legg en innsats før du trykker på GI.',
+    );
+    fireEvent.click(clear);
+    expect(p.onClear).toHaveBeenCalledTimes(1);
+  });
+
+  it('with chips on the table FJERN, GI and ANGRE are available and described by nothing', () => {
+    render(<Controls {...props('betting', { hasBets: true, canUndo: true })} />);
+    for (const name of ['FJERN', 'GI', 'ANGRE']) {
+      const b = screen.getByRole('button', { name });
+      expect(b.hasAttribute('aria-disabled')).toBe(false);
+      expect(b.hasAttribute('aria-describedby')).toBe(false);
+    }
   });
 });

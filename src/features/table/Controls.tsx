@@ -4,15 +4,21 @@
  * phase, GI and FJERN while betting and during the reveal, SATS IGJEN once there is a last round
  * (it keeps its place while betting, so a second press lands on it and says why it is refused),
  * SATS IGJEN OG GI after a round. During the reveal every one looks and is announced unavailable,
- * described by `waitingFor`; the store's guard is what refuses them. Buttons are named by their
+ * described by `waitingFor`; between rounds a button the store would refuse (FJERN on an empty
+ * table, ANGRE with nothing to take back …) is too, described by the store's reason. The store is
+ * what refuses them: a press still calls the action, which says why in the notice. Buttons are named by their
  * labels and carry their keyboard shortcuts (shortcuts.ts).
  */
 import { memo } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, Phase } from '../../store/types.ts';
+import type { Language, Notice, Phase } from '../../store/types.ts';
+import { noticeText } from './NoticeBar.tsx';
 import { type ControlCommand, SHORTCUTS, ariaKeys } from './shortcuts.ts';
 import styles from './Controls.module.css';
+
+/** Why each button would be refused now (its notice, without the sequence number), or null when it would act. */
+export type ControlRefusals = Record<'undo' | 'double' | 'rebet' | 'clear' | 'deal', Omit<Notice, 'seq'> | null>;
 
 interface ControlsProps {
   phase: Phase;
@@ -20,14 +26,11 @@ interface ControlsProps {
   hasLastBets: boolean;
   /** During the reveal: the id of the text that says why nothing can be pressed yet. */
   waitingFor?: string;
-  /** Chips on the table that ANGRE can take back (otherwise it is shown unavailable). */
-  canUndo: boolean;
-  /** SATS IGJEN (and SATS IGJEN OG GI) would place the last bets: otherwise shown unavailable. */
-  canRebet: boolean;
-  /** DOBLE would place chips: otherwise shown unavailable. */
-  canDouble: boolean;
-  /** Chips on the table while betting: GI has something to deal (otherwise shown unavailable). */
-  hasBets: boolean;
+  /**
+   * Between rounds, why each button would be refused (the store's own reason): such a button is
+   * shown unavailable and described by that reason (SATS IGJEN OG GI by SATS IGJEN's).
+   */
+  refusals: ControlRefusals;
   language: Language;
   onDeal(): void;
   onUndo(): void;
@@ -47,43 +50,43 @@ function ignoreRepeat(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 export const Controls = memo(function Controls(props: ControlsProps) {
-  const { phase, hasLastBets, waitingFor, canUndo, canRebet, canDouble, hasBets, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
+  const { phase, hasLastBets, waitingFor, refusals, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
   const waiting = phase === 'revealing';
   const { t } = useTranslation();
   const keys = SHORTCUTS[language].controls;
-  const button = (key: string, kind: 'primary' | 'secondary' | 'minor', command: ControlCommand, label: string, onClick: () => void, unavailable = false) => (
-    <button
-      key={key}
-      type="button"
-      className={styles[kind]}
-      onClick={onClick}
-      onKeyDown={ignoreRepeat}
-      aria-keyshortcuts={ariaKeys(keys[command])}
-      // Stays focusable (a player pressing ANGRE down to an empty table keeps focus on it).
-      aria-disabled={unavailable || waiting || undefined}
-      aria-describedby={waiting ? waitingFor : undefined}
-    >
-      {label}
-    </button>
-  );
-  const minor = [
-    button('undo', 'minor', 'undo', t('controls.undo'), onUndo, !canUndo || phase !== 'betting'),
-    button('double', 'minor', 'double', t('controls.double'), onDouble, !canDouble),
-  ];
-  const rebet = hasLastBets || phase === 'settled' ? [button('rebet', 'secondary', 'rebet', t('controls.rebet'), onRebet, !canRebet)] : [];
+  /** The reasons shown: one hidden text per refused button, which describes it. */
+  const why: ReactNode[] = [];
+  const button = (key: string, kind: 'primary' | 'secondary' | 'minor', command: ControlCommand, label: string, onClick: () => void, refusal: keyof ControlRefusals) => {
+    const refused = waiting ? null : refusals[refusal];
+    const whyId = `pb-why-${key}`;
+    if (refused) why.push(<span key={whyId} id={whyId} className="pb-visually-hidden">{noticeText(t, refused, language)}</span>);
+    return (
+      <button
+        key={key}
+        type="button"
+        className={styles[kind]}
+        onClick={onClick}
+        onKeyDown={ignoreRepeat}
+        aria-keyshortcuts={ariaKeys(keys[command])}
+        // Stays focusable (a player pressing ANGRE down to an empty table keeps focus on it).
+        aria-disabled={refused || waiting ? true : undefined}
+        aria-describedby={waiting ? waitingFor : refused ? whyId : undefined}
+      >
+        {label}
+      </button>
+    );
+  };
+  const minor = [button('undo', 'minor', 'undo', t('controls.undo'), onUndo, 'undo'), button('double', 'minor', 'double', t('controls.double'), onDouble, 'double')];
+  const rebet = hasLastBets || phase === 'settled' ? [button('rebet', 'secondary', 'rebet', t('controls.rebet'), onRebet, 'rebet')] : [];
   // One flat keyed list: React keeps the same DOM buttons (and focus) across phases.
   const buttons =
     phase === 'settled'
-      ? [...minor, ...rebet, button('primary', 'primary', 'deal', t('controls.rebetDeal'), onRebetAndDeal, !canRebet)]
-      : [
-          ...minor,
-          ...rebet,
-          button('secondary', 'secondary', 'clear', t('controls.clear'), onClear),
-          button('primary', 'primary', 'deal', t('controls.deal'), onDeal, !hasBets),
-        ];
+      ? [...minor, ...rebet, button('primary', 'primary', 'deal', t('controls.rebetDeal'), onRebetAndDeal, 'rebet')]
+      : [...minor, ...rebet, button('secondary', 'secondary', 'clear', t('controls.clear'), onClear, 'clear'), button('primary', 'primary', 'deal', t('controls.deal'), onDeal, 'deal')];
   return (
     <div className={styles.controls} role="group" aria-label={t('controls.label')}>
       {buttons}
+      {why}
     </div>
   );
 });

@@ -1,10 +1,17 @@
 /** A refusal or information message; refusals are announced at once (role="alert"). */
 import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TABLE_LIMITS } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import type { Language, Notice } from '../../store/types.ts';
 import styles from './NoticeBar.module.css';
+
+/** A notice's text, its MIN/MAX the spot's limits (the table's when the notice names none). */
+export function noticeText(t: TFunction, notice: Omit<Notice, 'seq'>, language: Language): string {
+  const limits = notice.limits ?? TABLE_LIMITS;
+  return t(`notice.${notice.key}`, { min: formatMoney(limits.min, language), max: formatMoney(limits.max, language) });
+}
 
 export const NoticeBar = memo(function NoticeBar({ notice, language, onDismiss }: { notice: Notice | null; language: Language; onDismiss(): void }) {
   const { t } = useTranslation();
@@ -12,12 +19,7 @@ export const NoticeBar = memo(function NoticeBar({ notice, language, onDismiss }
     <div className={styles.region} role="alert">
       {notice && (
         <div className={styles.notice} data-testid="notice" data-key={notice.key} key={notice.seq}>
-          <span>
-            {t(`notice.${notice.key}`, {
-              min: formatMoney((notice.limits ?? TABLE_LIMITS).min, language),
-              max: formatMoney((notice.limits ?? TABLE_LIMITS).max, language),
-            })}
-          </span>
+          <span>{noticeText(t, notice, language)}</span>
           <button type="button" className={styles.close} onClick={onDismiss} aria-label={t('notice.dismiss')}>
             ×
           </button>

@@ -2,7 +2,7 @@
  * The felt: limits, shoe, the two hands (Player left, Banker right), the result, the bet spots,
  * chip tray, controls and information bar. It renders the store and reveals the settled round.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { type BetKey, type Variant, SPOTS, VARIANTS, betVerdict, isSideBet, stakeOf, totalStake } from '../../engine/index.ts';
@@ -11,11 +11,11 @@ import { selectLastRound } from '../../store/selectors.ts';
 import { type TableGame, selectTableGame } from '../../store/tableGame.ts';
 import type { Language } from '../../store/types.ts';
 import type { TFunction } from 'i18next';
-import { betAgainAvailable } from '../../store/tableStore.ts';
+import { betAgainRefusals } from '../../store/tableStore.ts';
 import { BetSpot } from './BetSpot.tsx';
 import { type SpotPays, spotPays } from './spotPays.ts';
 import { ChipTray } from './ChipTray.tsx';
-import { Controls } from './Controls.tsx';
+import { type ControlRefusals, Controls } from './Controls.tsx';
 import { Dealer } from './Dealer.tsx';
 import { InfoBar } from './InfoBar.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -88,7 +88,17 @@ export function Table() {
   );
   const last = selectLastRound(s);
   const game = selectTableGame(s.settings);
-  const again = betAgainAvailable(s);
+  // Why each dealer button would be refused now (null where it would act): the same object while
+  // the reasons are the same, so the memoised buttons do not re-render for it.
+  const refusalsNow: ControlRefusals = {
+    ...betAgainRefusals(s),
+    undo: s.canUndo && s.phase === 'betting' ? null : { key: 'nothing-to-undo' },
+    clear: totalStake(s.bets) > 0 ? null : { key: 'nothing-to-clear' },
+    deal: totalStake(s.bets) > 0 ? null : { key: 'no-bet' },
+  };
+  const refusalsKey = JSON.stringify(refusalsNow);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const refusals = useMemo(() => refusalsNow, [refusalsKey]);
   const lng = s.language;
   const settled = s.phase === 'settled' && last !== null;
   const result = useResultText(settled ? last : null, lng);
@@ -187,10 +197,7 @@ export function Table() {
           // In the reveal, the round before this one's (so the buttons stay as they were while betting).
           hasLastBets={s.phase === 'revealing' ? s.roundsPlayed > 1 : s.lastBets !== null}
           waitingFor={waitingFor}
-          canUndo={s.canUndo}
-          canRebet={again.rebet}
-          canDouble={again.double}
-          hasBets={totalStake(s.bets) > 0}
+          refusals={refusals}
           language={lng}
           onUndo={guard(actions.undo)}
           onDouble={guard(actions.double)}
