@@ -10,6 +10,7 @@ import type nbRoads from '../../locales/nb/roads.json';
 import type nbRefill from '../../locales/nb/refill.json';
 import type nbOdds from '../../locales/nb/odds.json';
 import type nbLab from '../../locales/nb/lab.json';
+import type nbSettings from '../../locales/nb/settings.json';
 
 /** Namespaces, typed from the nb files. */
 export interface Resources {
@@ -20,6 +21,8 @@ export interface Resources {
   roads: typeof nbRoads;
   refill: typeof nbRefill;
   odds: typeof nbOdds;
+  /** The settings dialog's own texts (loaded with it, after the first paint). */
+  settings: typeof nbSettings;
   /** Not in NAMESPACES: the lab adds its texts when its chunk loads (src/features/lab/labStrings.ts). */
   lab: typeof nbLab;
 }
@@ -27,7 +30,7 @@ export interface Resources {
 export const DEFAULT_NS = 'table';
 
 /** Every namespace the app loads by language (the lab's comes with its chunk). */
-export const NAMESPACES = ['table', 'learn', 'practice', 'responsible', 'roads', 'refill', 'odds'] as const satisfies readonly (keyof Resources)[];
+export const NAMESPACES = ['table', 'learn', 'practice', 'responsible', 'roads', 'refill', 'odds', 'settings'] as const satisfies readonly (keyof Resources)[];
 
 /**
  * The namespaces of the first load: what the table reads before a first bet (locale-nb.ts,

@@ -11,6 +11,8 @@ import { resources } from '../../app/resources.ts';
 import { DEFAULT_SETTINGS } from '../../store/state.ts';
 import nbTable from '../../../locales/nb/table.json';
 import svTable from '../../../locales/sv/table.json';
+import nbSettings from '../../../locales/nb/settings.json';
+import svSettings from '../../../locales/sv/settings.json';
 import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
 
@@ -26,7 +28,7 @@ function open(language: 'nb' | 'sv', shoeLocked: boolean) {
   const onChange = vi.fn();
   const onNewShoe = vi.fn();
   void i18next.changeLanguage(language);
-  const texts = language === 'nb' ? nbTable : svTable;
+  const texts = language === 'nb' ? { ...nbTable, settings: nbSettings } : { ...svTable, settings: svSettings };
   render(<SettingsDialog settings={DEFAULT_SETTINGS} seed={null} onChange={onChange} onNewShoe={onNewShoe} shoeLocked={shoeLocked} bankerPays={BANKER_PAYS} />);
   fireEvent.click(screen.getByRole('button', { name: texts.settings.open }));
   return { onChange, onNewShoe, texts };
@@ -81,4 +83,4 @@ describe('SettingsDialog', () => {
   }, 30_000);
 });
 
-const texts = (language: 'nb' | 'sv') => (language === 'nb' ? nbTable : svTable);
+const texts = (language: 'nb' | 'sv') => (language === 'nb' ? { ...nbTable, settings: nbSettings } : { ...svTable, settings: svSettings });

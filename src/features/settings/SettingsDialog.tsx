@@ -29,6 +29,8 @@ interface SettingsDialogProps {
 
 export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays }: SettingsDialogProps) {
   const { t } = useTranslation();
+  // Its own texts come with its chunk (the settings namespace), not with the first load.
+  const { t: ts } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const [seedText, setSeedText] = useState(seed ?? '');
   return (
@@ -42,7 +44,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
         }}
       >
         {/* On a phone a gear, so the top bar's tools share one line; the name stays the text. */}
-        <span className={tool.label}>{t('settings.open')}</span>
+        <span className={tool.label}>{ts('open')}</span>
         <span className={tool.icon} aria-hidden="true">
           ⚙
         </span>
@@ -50,9 +52,9 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={t('settings.title')}
+        title={ts('title')}
         titleId="settings-title"
-        closeLabel={t('settings.close')}
+        closeLabel={ts('close')}
         keepMounted
         classes={{ dialog: styles.dialog, body: styles.body, close: styles.close }}
       >
@@ -63,51 +65,51 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
           </p>
         )}
         <fieldset className={styles.column} disabled={shoeLocked} aria-describedby={shoeLocked ? 'pb-settings-locked' : undefined}>
-          <legend>{t('settings.variant')}</legend>
+          <legend>{ts('variant')}</legend>
           {VARIANTS.map((v) => (
             <label key={v}>
               <input type="radio" name="variant" value={v} checked={settings.variant === v} onChange={() => onChange({ variant: v })} />
               <span>
-                {t(`settings.variant-${v}`)} <span className={styles.detail}>({t('settings.bankerPays', { pays: bankerPays[v] })})</span>
+                {ts(`variant-${v}`)} <span className={styles.detail}>({ts('bankerPays', { pays: bankerPays[v] })})</span>
               </span>
             </label>
           ))}
           <label>
             <input type="checkbox" name="sideBets" checked={settings.sideBets} onChange={(e) => onChange({ sideBets: e.target.checked })} />
             <span>
-              {t('settings.sideBets')} <span className={styles.detail}>({t('settings.sideBetsHint')})</span>
+              {ts('sideBets')} <span className={styles.detail}>({ts('sideBetsHint')})</span>
             </span>
           </label>
         </fieldset>
         <fieldset disabled={shoeLocked}>
-          <legend>{t('settings.decks')}</legend>
+          <legend>{ts('decks')}</legend>
           {DECK_COUNTS.map((d) => (
             <label key={d}>
               <input type="radio" name="decks" checked={settings.decks === d} onChange={() => onChange({ decks: d })} />
-              {t('settings.deckCount', { count: d })}
+              {ts('deckCount', { count: d })}
             </label>
           ))}
         </fieldset>
         <fieldset disabled={shoeLocked}>
-          <legend>{t('settings.policy')}</legend>
+          <legend>{ts('policy')}</legend>
           {RESHUFFLE_POLICIES.map((p) => (
             <label key={p}>
               <input type="radio" name="policy" checked={settings.policy === p} onChange={() => onChange({ policy: p })} />
-              {t(`settings.policy-${p}`)}
+              {ts(`policy-${p}`)}
             </label>
           ))}
         </fieldset>
         <label>
           <input type="checkbox" checked={settings.allowBothSides} onChange={(e) => onChange({ allowBothSides: e.target.checked })} />
-          {t('settings.allowBothSides')}
+          {ts('allowBothSides')}
         </label>
         <label>
           <input type="checkbox" checked={settings.fast} onChange={(e) => onChange({ fast: e.target.checked })} />
-          {t('settings.fast')}
+          {ts('fast')}
         </label>
         <label>
           <input type="checkbox" checked={settings.squeeze} onChange={(e) => onChange({ squeeze: e.target.checked })} />
-          {t('settings.squeeze')}
+          {ts('squeeze')}
         </label>
         <ReminderSetting value={settings.reminderMinutes} onChange={(reminderMinutes) => onChange({ reminderMinutes })} />
         {/* Loaded when the settings are first opened (the sound code is not part of the first load). */}
@@ -118,7 +120,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
           </Suspense>
         )}
         <div className={styles.seed}>
-          <label htmlFor="pb-seed">{t('settings.seed')}</label>
+          <label htmlFor="pb-seed">{ts('seed')}</label>
           <input
             id="pb-seed"
             type="text"
@@ -127,9 +129,9 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
             onChange={(e) => setSeedText(e.target.value)}
             aria-describedby="pb-seed-hint"
           />
-          <p id="pb-seed-hint">{t('settings.seedHint')}</p>
+          <p id="pb-seed-hint">{ts('seedHint')}</p>
           <button type="button" disabled={shoeLocked} onClick={() => onNewShoe(cleanSeed(seedText))}>
-            {t('settings.applySeed')}
+            {ts('applySeed')}
           </button>
         </div>
       </Modal>

@@ -8,5 +8,5 @@ import { idlePart } from '../../ui/lazyPart.tsx';
 
 export const SettingsDialog = idlePart<ComponentProps<(typeof import('./SettingsDialog.tsx'))['SettingsDialog']>>(
   () => import('./SettingsDialog.tsx').then((m) => m.SettingsDialog),
-  { texts: ['responsible'] },
+  { texts: ['responsible', 'settings'] },
 );
