@@ -403,3 +403,34 @@ test('a plain reveal too: the buttons and spots wait, described as waiting for t
   await waitSettled(page);
   await expect(page.getByRole('button', { name: /^Bank\b/ })).not.toHaveAttribute('aria-disabled');
 });
+
+test('GI pressed at once after a load with ?squeeze=on (4× slower CPU, the squeeze\'s chunk late): the cards still come face down', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The squeeze's chunk arrives 6 s late (a slow phone's network): GI is pressed long before it is in.
+  let held = 0;
+  await page.route(/\/assets\/squeeze-[\w-]+\.js$/, async (route) => {
+    held++;
+    await new Promise((r) => setTimeout(r, 6000));
+    await route.continue();
+  });
+  await page.goto('/?seed=learn-0&lng=nb&squeeze=on');
+  await chip(page, '100 kr');
+  await spot(page, 'Spiller');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  expect(held).toBe(1);
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+  // Well inside the hold, where a plain reveal would have turned its first cards: none is face up.
+  await page.waitForTimeout(2000);
+  await expect(page.locator('[data-face="up"]')).toHaveCount(0);
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+  // No Player card is ever shown face up by itself: the reveal waits for the squeeze.
+  const faceUp = page.getByTestId('player-hand').locator('[data-face="up"]');
+  await expect(waiting(page, 'nb')).toHaveCount(2, { timeout: 15_000 });
+  await expect(faceUp).toHaveCount(0);
+  expect(await leaks(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Snu alle', exact: true }).click();
+  await waitSettled(page);
+  expect(await ranks(page, 'player')).toEqual(['3', '2', 'A']);
+  expect(await valueOf(page, 'balance')).toBe(START + 10_000);
+});

@@ -46,15 +46,26 @@ const NO_TURNS: (PlayerTurn | undefined)[] = [];
 let loaded: SqueezeKit | undefined;
 
 /**
- * The squeeze's chunk, loaded as soon as the squeeze is chosen (undefined until then). A reveal that
- * begins before it is loaded, or when it cannot be, is a normal one; the next tries again.
+ * The squeeze's chunk, loaded as soon as the squeeze is chosen: the kit, `'loading'` while it is on
+ * its way (a reveal waits for it, so GI pressed at once after a load still deals face down), or
+ * undefined when the squeeze is off or the chunk could not be loaded for this round (that reveal is
+ * a normal one; the next round tries again).
  */
-function useSqueezeKit(wanted: boolean): SqueezeKit | undefined {
+function useSqueezeKit(wanted: boolean, roundId: number): SqueezeKit | 'loading' | undefined {
   const [kit, setKit] = useState(loaded);
+  const [failedFor, setFailedFor] = useState(-1);
   useEffect(() => {
-    if (wanted && !kit) import('./squeeze.tsx').then((m) => setKit((loaded = m)), () => undefined);
-  }, [wanted, kit]);
-  return kit;
+    if (!wanted || kit || failedFor === roundId) return;
+    let live = true;
+    import('./squeeze.tsx').then(
+      (m) => setKit((loaded = m)),
+      () => live && setFailedFor(roundId),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, kit, failedFor, roundId]);
+  return kit ?? (wanted && failedFor !== roundId ? 'loading' : undefined);
 }
 
 /**
@@ -73,12 +84,15 @@ export function useReveal(
 ): Reveal {
   const reducedMotion = useReducedMotion();
   const { fast, squeeze } = options;
-  const running = phase === 'revealing' && coup !== null;
-  const kit = useSqueezeKit(squeeze);
+  const kit = useSqueezeKit(squeeze, roundId);
+  const revealing = phase === 'revealing' && coup !== null;
+  // A squeezed round's reveal does not begin before the squeeze's chunk is in: its cards stay in the shoe.
+  const held = revealing && squeeze && kit === 'loading';
+  const running = revealing && !held;
   // The speed and the squeeze are taken as the round's reveal begins: a change mid-reveal applies
   // from the next one, so the cards already shown stay as they are. The player's turns are the round's.
   const [taken, setTaken] = useState<{ roundId: number; fast: boolean; reducedMotion: boolean; kit?: SqueezeKit; turns: (PlayerTurn | undefined)[] }>({ roundId: -1, fast, reducedMotion, turns: NO_TURNS });
-  if (running && taken.roundId !== roundId) setTaken({ roundId, fast, reducedMotion, kit: squeeze ? kit : undefined, turns: NO_TURNS });
+  if (running && taken.roundId !== roundId) setTaken({ roundId, fast, reducedMotion, kit: squeeze && kit !== 'loading' ? kit : undefined, turns: NO_TURNS });
   const speed = running && taken.roundId === roundId ? taken : { fast, reducedMotion, turns: NO_TURNS, kit: undefined };
   // Keyed by the cards, not the coup object: a tab sync may hand over an equal round as a new object,
   // and that must not restart the clock.
@@ -91,14 +105,14 @@ export function useReveal(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [cardKey, speed.fast, speed.reducedMotion, speed.kit, speed.turns],
   );
-  const [now] = useState(() => revealClock(running ? 0 : Infinity));
+  const [now] = useState(() => revealClock(revealing ? 0 : Infinity));
   const [shown, setShown] = useState({ roundId: -1, t: 0 });
   // When this round's reveal began (performance.now()): a turn by hand changes the schedule, not the clock.
   const began = useRef({ roundId: -1, at: 0 });
 
   useEffect(() => {
     if (!running) {
-      now.set(Infinity);
+      now.set(held ? 0 : Infinity);
       return;
     }
     if (began.current.roundId !== roundId) began.current = { roundId, at: performance.now() };
@@ -134,9 +148,9 @@ export function useReveal(
     return () => clearTimeout(timer);
     // onDone is a stable store action; `now` is this component's own clock.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [running, roundId, schedule]);
+  }, [running, held, roundId, schedule]);
 
-  const t = !running ? Infinity : shown.roundId === roundId ? shown.t : 0;
+  const t = held ? 0 : !running ? Infinity : shown.roundId === roundId ? shown.t : 0;
   const state = revealAt(schedule, t);
   const squeezeKit = speed.kit;
   return {
