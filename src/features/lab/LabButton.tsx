@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { useTable } from '../../store/appStore.ts';
 import type { Language } from '../../store/types.ts';
 import { lazyPart } from '../../ui/lazyPart.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -16,6 +18,8 @@ const Panel = lazyPart(() => import('./LabPanel.tsx').then((m) => m.LabPanel));
 export function LabButton({ language }: { language: Language }) {
   const { t } = useTranslation('table');
   const [open, setOpen] = useState(false);
+  // The lab starts on the table's shoe (its decks and reshuffle, as the settings chose them).
+  const shoe = useTable(useShallow((s) => ({ decks: s.settings.decks, policy: s.settings.policy })));
   const preload = () => void Panel.preload().catch(() => undefined);
   return (
     <>
@@ -37,7 +41,7 @@ export function LabButton({ language }: { language: Language }) {
         classes={{ dialog: styles.dialog }}
         testId="lab-dialog"
       >
-        <Panel.Part language={language} />
+        <Panel.Part language={language} shoe={shoe} />
       </Modal>
     </>
   );

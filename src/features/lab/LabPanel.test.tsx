@@ -10,6 +10,7 @@ import { resources } from '../../app/resources.ts';
 import { TABLE_LIMITS } from '../../engine/betting.ts';
 import { LABOUCHERE_LINE, PAROLI_STEPS } from '../../engine/systems.ts';
 import { formatMoney } from '../../ui/format.ts';
+import { DEFAULT_SETTINGS } from '../../store/state.ts';
 import nbLab from '../../../locales/nb/lab.json';
 import svLab from '../../../locales/sv/lab.json';
 
@@ -30,7 +31,7 @@ describe.each(['nb', 'sv'] as const)('LabPanel (%s)', (language) => {
     expect(texts.intro).toMatch(/\{\{min\}\}.*\{\{max\}\}/);
     expect([texts.systems.paroli, texts.systems.fibonacci, texts.systems.labouchere].join()).not.toMatch(/\d/);
     await i18next.changeLanguage(language);
-    render(<LabPanel language={language} />);
+    render(<LabPanel language={language} shoe={DEFAULT_SETTINGS} />);
     const intro = document.body.textContent!;
     expect(intro).toContain(formatMoney(TABLE_LIMITS.min, language));
     expect(intro).toContain(formatMoney(TABLE_LIMITS.max, language));
@@ -39,5 +40,17 @@ describe.each(['nb', 'sv'] as const)('LabPanel (%s)', (language) => {
     expect(names.find((n) => n.startsWith('Paroli'))).toContain(`${PAROLI_STEPS.length} `);
     expect(names.find((n) => n.startsWith('Fibonacci'))).toContain('1, 1, 2, 3, 5');
     expect(names.find((n) => n.startsWith('Labouchère'))).toContain(LABOUCHERE_LINE.join('-'));
+  });
+
+  it("starts on the table's shoe: its decks and reshuffle, not a number of its own", async () => {
+    const texts = language === 'nb' ? nbLab : svLab;
+    await i18next.changeLanguage(language);
+    const { unmount } = render(<LabPanel language={language} shoe={DEFAULT_SETTINGS} />);
+    const decks = () => screen.getByRole('combobox', { name: texts.decks }) as HTMLSelectElement;
+    expect(decks().value).toBe(String(DEFAULT_SETTINGS.decks));
+    unmount();
+    render(<LabPanel language={language} shoe={{ decks: 1, policy: 'cut-card' }} />);
+    expect(decks().value).toBe('1');
+    expect((screen.getByRole('combobox', { name: texts.policy }) as HTMLSelectElement).value).toBe('cut-card');
   });
 });

@@ -50,7 +50,8 @@ interface Form {
   policy: ReshufflePolicy;
 }
 
-const START: Form = { system: 'martingale', bet: 'banker', base: 1_000, bankroll: 100_000, rounds: 100, target: 0, stopLoss: 0, sessions: 1_000, decks: 8, policy: 'every-round' };
+/** The form's start, but for the shoe: that is the table's (LabPanel's `shoe`). */
+const START: Omit<Form, 'decks' | 'policy'> = { system: 'martingale', bet: 'banker', base: 1_000, bankroll: 100_000, rounds: 100, target: 0, stopLoss: 0, sessions: 1_000 };
 
 /** A seed for a run: fresh each time, shown nowhere (a run is for looking, not repeating). */
 function runSeed(): string {
@@ -79,9 +80,13 @@ function Select<T extends string | number>({ label, value, options, name, onChan
   );
 }
 
-export function LabPanel({ language }: { language: Language }) {
+/**
+ * The lab's panel. `shoe`: the table's decks and reshuffle when the lab opens, the form's start
+ * (a player trying a system tries it on the shoe they play).
+ */
+export function LabPanel({ language, shoe }: { language: Language; shoe: Pick<Form, 'decks' | 'policy'> }) {
   const { t } = useTranslation('lab');
-  const [form, setForm] = useState<Form>(START);
+  const [form, setForm] = useState<Form>(() => ({ ...START, decks: shoe.decks, policy: shoe.policy }));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const job = useRef<LabJob | null>(null);
   const money = (ore: number) => formatMoney(ore, language);
