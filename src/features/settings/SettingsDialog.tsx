@@ -12,6 +12,7 @@ import { SoundControls } from '../sound/index.ts';
 import { cleanSeed } from '../../store/appStore.ts';
 import styles from './SettingsDialog.module.css';
 import tool from '../../ui/ToolButton.module.css';
+import hidden from '../../ui/visuallyHidden.module.css';
 
 interface SettingsDialogProps {
   settings: Settings;
@@ -44,7 +45,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
         }}
       >
         {/* On a phone a gear, so the top bar's tools share one line; the name stays the text. */}
-        <span className={tool.label}>{ts('open')}</span>
+        <span className={hidden.onPhone}>{ts('open')}</span>
         <span className={tool.icon} aria-hidden="true">
           ⚙
         </span>
