@@ -84,6 +84,8 @@ export interface HistoryContentProps {
 function HistoryDownloads({ rows }: { rows: readonly RoundRecord[] }) {
   const { t } = useTranslation('roads');
   const { t: tt } = useTranslation('table');
+  // The table types' names are the settings dialog's (its namespace, in the same later chunk as roads).
+  const { t: ts } = useTranslation('settings');
   const day = new Date().toISOString().slice(0, 10);
   const name = `${t('history.fileName')}-${day}`;
   const chronological = () => rows.slice().reverse();
@@ -106,7 +108,7 @@ function HistoryDownloads({ rows }: { rows: readonly RoundRecord[] }) {
       net: t('history.csv.net'),
       outcome: { player: tt('spot.name.player'), banker: tt('spot.name.banker'), tie: tt('spot.name.tie') },
       variant: t('history.csv.variant'),
-      variantName: Object.fromEntries(VARIANTS.map((v) => [v, tt(`settings.variant-${v}`)])) as Record<Variant, string>,
+      variantName: Object.fromEntries(VARIANTS.map((v) => [v, ts(`variant-${v}`)])) as Record<Variant, string>,
     };
     downloadText(historyCsv(chronological(), labels), `${name}.csv`, 'text/csv;charset=utf-8');
   };
