@@ -18,7 +18,7 @@ const TEXT = {
   },
   sv: {
     deal: 'DELA UT', clear: 'RENSA', undo: 'ÅNGRA', double: 'DUBBLA', rebetDeal: 'SATSA IGEN OCH DELA UT', player: 'Spelare', banker: 'Bank', tie: 'Oavgjort',
-    back: 'Kort med baksidan upp', turnAll: 'Vänd alla', suits: /spader|hjärter|ruter|klöver/, waitSqueeze: /^Vänd dina kort först/, waitReveal: /^Vänta tills korten är visade/,
+    back: 'Kort med baksidan upp', turnAll: 'Vänd alla', suits: /spader|hjärter|ruter|klöver/, waitSqueeze: /^Vänd dina kort först/, waitReveal: /^Vänta tills alla kort har visats/,
   },
 } as const;
 type Lng = keyof typeof TEXT;
