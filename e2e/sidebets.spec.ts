@@ -273,3 +273,19 @@ for (const size of PHONES) {
     }
   });
 }
+
+test('a round is lit by its own table type: Dragon 7 stays dark on EZ for a standard round of a three-card 7', async ({ page }) => {
+  // Player K 6 stands; Banker 2 3 draws a 2: Banker wins with a three-card 7.
+  const round = (variant: Variant) => ({ id: 1, time: 0, shoeNumber: 1, cards: [12, 1, 5, 2, 14], bets: { player: 0, banker: 1000, tie: 0 }, cutCardOut: false, variant });
+  const settings = { decks: 8, policy: 'every-round', allowBothSides: false, fast: false, squeeze: false, explain: true, reminderMinutes: 0, variant: 'ez', sideBets: true, sideBetLimits: { min: 1000, max: 100_000 } };
+  await page.goto('/');
+  for (const [variant, lit] of [['standard', false], ['ez', true]] as const) {
+    const state = { balance: 1_000_000, phase: 'settled', roundsPlayed: 1, history: [round(variant)], settings, language: 'nb' };
+    await page.evaluate((stored) => localStorage.setItem('punto-banco', stored), JSON.stringify({ state, version: 3 }));
+    await page.reload();
+    await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled');
+    await expect(page.getByTestId('spot-banker')).toHaveAttribute('data-lit', 'true');
+    if (lit) await expect(page.getByTestId('spot-dragon7'), `${variant} round`).toHaveAttribute('data-lit', 'true');
+    else await expect(page.getByTestId('spot-dragon7'), `${variant} round`).not.toHaveAttribute('data-lit');
+  }
+});

@@ -9,7 +9,6 @@ import {
   type RoadRound,
   type RoundStats,
   type Roads,
-  DEFAULT_VARIANT,
   computeRoads,
   computeStats,
   roadRoundOf,
@@ -107,7 +106,10 @@ export function boardCoups(records: readonly RoundRecord[]): Coup[] {
 
 /** The board's rounds as the roads record them: each coup at its own table's variant (Dragon 7 / Panda 8 on EZ). */
 export function boardRoadRounds(records: readonly RoundRecord[]): RoadRound[] {
-  return records.map((r) => roadRoundOf(roundView(r).coup, r.variant ?? DEFAULT_VARIANT));
+  return records.map((r) => {
+    const { coup, variant } = roundView(r);
+    return roadRoundOf(coup, variant);
+  });
 }
 
 /** All five roads and Ask Banker / Ask Player for the board's rounds. */

@@ -46,6 +46,7 @@ import type { TableState } from './state.ts';
 import { webEntropy } from './entropy.ts';
 import { stepsFor, stepsMatch } from './betSteps.ts';
 import { returnClosedSideBets } from './tableGame.ts';
+import { roundVariant } from './selectors.ts';
 
 // The page's Content-Security-Policy forbids eval: zod must not even probe for `new Function`
 // (the caught attempt is still reported as a CSP violation). Set before any schema parses.
@@ -238,7 +239,7 @@ function soundRecord(record: unknown): record is TableState['history'][number] {
   const parsed = recordSchema.safeParse(record);
   if (!parsed.success) return false;
   // A round's side bets were within the limits of its day; any limits the settings allow will do here.
-  const options = { allowBothSides: true, sideBets: true, variant: parsed.data.variant ?? DEFAULT_VARIANT, sideBetLimits: { min: CHIP_VALUES[0]!, max: TABLE_LIMITS.max } };
+  const options = { allowBothSides: true, sideBets: true, variant: roundVariant(parsed.data), sideBetLimits: { min: CHIP_VALUES[0]!, max: TABLE_LIMITS.max } };
   return isWholeCoup(parsed.data.cards) && checkBets(parsed.data.bets, options) === null;
 }
 

@@ -9,7 +9,7 @@
  * quoted with quotes doubled. Amounts are kroner with a decimal comma and no grouping ("-1234,50"),
  * times "YYYY-MM-DD HH:MM:SS" in local time, both of which the spreadsheet reads as numbers and dates.
  */
-import { type BetKey, type Outcome, type Spot, type Variant, BET_KEYS, DEFAULT_VARIANT, isSideBet, stakeOf } from '../../engine/index.ts';
+import { type BetKey, type Outcome, type Spot, type Variant, BET_KEYS, isSideBet, stakeOf } from '../../engine/index.ts';
 import { roundView } from '../../store/selectors.ts';
 import type { RoundRecord } from '../../store/types.ts';
 import { cardShortText } from '../../ui/CardText.tsx';
@@ -143,7 +143,7 @@ export interface HistoryExport {
 /** The JSON export of `records`, made at `now` (ms). */
 export function historyJson(records: readonly RoundRecord[], now: number): string {
   const rounds = records.map((record): ExportedRound => {
-    const { coup, settlement } = roundView(record);
+    const { coup, settlement, variant } = roundView(record);
     return {
       id: record.id,
       time: new Date(record.time).toISOString(),
@@ -152,7 +152,7 @@ export function historyJson(records: readonly RoundRecord[], now: number): strin
       player: { cards: coup.player.map(cardShortText), total: coup.playerTotal },
       banker: { cards: coup.banker.map(cardShortText), total: coup.bankerTotal },
       winner: coup.winner,
-      variant: record.variant ?? DEFAULT_VARIANT,
+      variant,
       bets: Object.fromEntries(stakeColumns([record]).map((key) => [key, stakeOf(record.bets, key)])) as ExportedRound['bets'],
       commission: settlement.commission,
       net: settlement.net,

@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { type BetKey, type Variant, SPOTS, VARIANTS, betVerdict, isSideBet, stakeOf, totalStake } from '../../engine/index.ts';
+import { type BetKey, type Variant, SPOTS, VARIANTS, isSideBet, stakeOf, totalStake } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
-import { selectLastRound } from '../../store/selectors.ts';
+import { betWon, selectLastRound } from '../../store/selectors.ts';
 import { type TableGame, selectTableGame } from '../../store/tableGame.ts';
 import type { Language } from '../../store/types.ts';
 import type { TFunction } from 'i18next';
@@ -133,8 +133,8 @@ export function Table() {
     amount: s.phase === 'betting' ? stakeOf(s.bets, spot) : stakeOf(last?.record.bets ?? s.bets, spot),
     pays: pays.get(spot)!,
     result: settled ? (last.settlement.spots.find((x) => x.spot === spot) ?? null) : null,
-    // Lit where the bet won (a side bet too when nobody staked it), as the winning hand's spot is.
-    lit: settled && (isSideBet(spot) ? betVerdict(spot, last.coup, game.variant).outcome === 'win' : last.coup.winner === spot),
+    // Lit where the bet won (a side bet too when nobody staked it, by that round's table type), as the winning hand's spot is.
+    lit: settled && (isSideBet(spot) ? betWon(last, spot) : last.coup.winner === spot),
     language: lng,
     waitingFor,
     onPlace: guard(actions.placeChip),
