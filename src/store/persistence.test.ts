@@ -148,7 +148,7 @@ describe('stored table: shape and version', () => {
     expect(again.get().notice?.key).toBe('storage-reset');
   });
 
-  it('chips on a closed side-bet spot go back on load even when an earlier side bet is outside its limits', () => {
+  it('chips on a closed side-bet spot, and on a side bet outside its limits, go back to the balance on load', () => {
     const m = makeStore();
     m.get().updateSettings({ sideBets: true });
     place(m.store, 'banker', 10 * KR);
@@ -160,10 +160,25 @@ describe('stored table: shape and version', () => {
     json.state.lastBets = { player: 0, banker: 10 * KR, tie: 0, dragon7: 50 * KR };
     const held = (json.state.balance as number) + totalStake(json.state.bets);
     const again = load(JSON.stringify(json));
-    expect(again.get().bets).toEqual({ player: 0, banker: 10 * KR, tie: 0, playerPair: 2_000 * KR });
+    expect(again.get().bets).toEqual({ player: 0, banker: 10 * KR, tie: 0 });
     expect(again.get().balance + totalStake(again.get().bets)).toBe(held);
-    expect(again.get().betSteps.flatMap((step) => Object.keys(step))).not.toContain('dragon7');
+    expect(again.get().betSteps.flatMap((step) => Object.keys(step))).toEqual(['banker']);
     expect(again.get().lastBets).toEqual({ player: 0, banker: 10 * KR, tie: 0 });
+    expect(again.get().notice?.key).toBe('storage-reset');
+  });
+
+  it('a side bet under its MIN goes back on load too; one within its limits stays', () => {
+    const m = makeStore();
+    m.get().updateSettings({ sideBets: true });
+    place(m.store, 'playerPair', 10 * KR);
+    place(m.store, 'bankerPair', 10 * KR);
+    const json = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+    json.state.bets = { ...json.state.bets, playerPair: 5 * KR };
+    const held = (json.state.balance as number) + totalStake(json.state.bets);
+    const again = load(JSON.stringify(json));
+    expect(again.get().bets).toEqual({ player: 0, banker: 0, tie: 0, bankerPair: 10 * KR });
+    expect(again.get().balance + totalStake(again.get().bets)).toBe(held);
+    expect(again.get().betSteps.flatMap((step) => Object.keys(step))).toEqual(['bankerPair']);
     expect(again.get().notice?.key).toBe('storage-reset');
   });
 

@@ -30,10 +30,12 @@ import {
   cardFromId,
   checkBets,
   createShoe,
+  limitsOf,
   refusesBothSides,
   resolveCoup,
   rngSpecForSeed,
   shoeProblem,
+  stakeOf,
   totalStake,
   MAX_SEED_LENGTH,
   INITIAL_CARDS,
@@ -45,7 +47,7 @@ import { HISTORY_LIMIT, LANGUAGES, REMINDER_CHOICES } from './types.ts';
 import type { TableState } from './state.ts';
 import { webEntropy } from './entropy.ts';
 import { stepsFor, stepsMatch } from './betSteps.ts';
-import { returnClosedSideBets } from './tableGame.ts';
+import { returnClosedSideBets, returnSideBets } from './tableGame.ts';
 import { roundVariant } from './selectors.ts';
 
 // The page's Content-Security-Policy forbids eval: zod must not even probe for `new Function`
@@ -83,7 +85,7 @@ const betStepsSchema = z.array(z.record(z.string(), z.number()));
 export const coupCards = z.array(intIn(0, MAX_SHOE_CARDS - 1)).check(z.minLength(INITIAL_CARDS), z.maxLength(MAX_COUP_CARDS));
 /** One spot: empty, or within the table limits (every chip is at least MIN). */
 const stake = z.union([z.literal(0), intIn(TABLE_LIMITS.min, TABLE_LIMITS.max)]);
-/** A side-bet spot: absent, empty, or a whole number of øre no larger than any main limit (its own limits are checked with the settings). */
+/** A side-bet spot: absent, empty, or a whole number of øre no larger than any main limit (its own limits are checked with the settings, mergeFields). */
 const sideStake = z.optional(intIn(0, TABLE_LIMITS.max));
 const betsSchema = z.object({
   player: stake,
@@ -300,6 +302,20 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
   const closed = returnClosedSideBets(state);
   if (Object.keys(closed).length > 0) {
     Object.assign(state, closed);
+    damaged = true;
+  }
+  // So do chips on a side bet outside its limits (no press puts them there): every chip on the
+  // felt is then a bet the table takes. SATS IGJEN keeps them, and refuses them naming the limit.
+  const outside = returnSideBets(
+    state,
+    SIDE_BETS.filter((key) => {
+      const stake = stakeOf(state.bets, key);
+      const limits = limitsOf(key, state.settings);
+      return stake > 0 && (stake < limits.min || stake > limits.max);
+    }),
+  );
+  if (Object.keys(outside).length > 0) {
+    Object.assign(state, outside);
     damaged = true;
   }
 

@@ -36,6 +36,16 @@ export function selectTableGame(settings: Pick<Settings, 'variant' | 'sideBets'>
 type ChipsOnTable = Pick<TableState, 'bets' | 'betSteps' | 'balance' | 'lastBets' | 'settings'>;
 
 /**
+ * Chips on the side-bet spots `keys` go back to the balance and leave the undo steps. Returns the
+ * changed fields, none when those spots hold nothing. Money is conserved: bets + balance stays the same.
+ */
+export function returnSideBets(state: Pick<ChipsOnTable, 'bets' | 'betSteps' | 'balance'>, keys: readonly BetKey[]): Partial<ChipsOnTable> {
+  const returned = keys.reduce((sum, key) => sum + stakeOf(state.bets, key), 0);
+  if (returned === 0) return {};
+  return { bets: keys.reduce((b, key) => withStake(b, key, 0), state.bets), betSteps: withoutSpots(state.betSteps, keys), balance: state.balance + returned };
+}
+
+/**
  * Chips on side-bet spots that `state.settings` do not open (`spotOpen`: side bets off, or a bet
  * the variant lacks) go back to the balance and leave the undo steps; SATS IGJEN's last bets lose
  * them too (null when nothing is left). Returns the changed fields, none when nothing changes.
@@ -43,12 +53,9 @@ type ChipsOnTable = Pick<TableState, 'bets' | 'betSteps' | 'balance' | 'lastBets
  */
 export function returnClosedSideBets(state: ChipsOnTable): Partial<ChipsOnTable> {
   const closed = SIDE_BETS.filter((key) => !spotOpen(key, state.settings));
-  const returned = closed.reduce((sum, key) => sum + stakeOf(state.bets, key), 0);
   const lastBets = state.lastBets && closed.reduce((b, key) => withStake(b, key, 0), state.lastBets);
   return {
-    ...(returned > 0
-      ? { bets: closed.reduce((b, key) => withStake(b, key, 0), state.bets), betSteps: withoutSpots(state.betSteps, closed), balance: state.balance + returned }
-      : {}),
+    ...returnSideBets(state, closed),
     ...(lastBets && totalStake(lastBets) !== totalStake(state.lastBets!) ? { lastBets: totalStake(lastBets) > 0 ? lastBets : null } : {}),
   };
 }
