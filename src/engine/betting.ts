@@ -147,7 +147,8 @@ export function checkRebet(
 export function checkBetAgain(current: Bets, last: Bets | null, balance: number, options: BettingOptions): RefusalReason | null {
   if (!last || totalStake(last) === 0) return 'no-last-bet';
   if (totalStake(current) > 0) return BET_KEYS.every((k) => stakeOf(current, k) === stakeOf(last, k)) ? 'rebet-placed' : 'rebet-not-empty';
-  return checkRebet(current, last, balance, options);
+  // The table is empty: the last bets alone must be within the limits and the balance.
+  return checkRebet(NO_BETS, last, balance, options);
 }
 
 /** Spot-wise sum of two sets of bets; a side bet appears only where either has a stake on it. */

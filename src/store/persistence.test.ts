@@ -182,6 +182,13 @@ describe('stored table: shape and version', () => {
     expect(again.get().notice?.key).toBe('storage-reset');
   });
 
+  it('stored last bets come back in the stored key order, side bets without a stake left out (SATS IGJEN puts them down as they are)', () => {
+    const played = playedTable();
+    const lastBets = { playerPair: 0, tie: 0, banker: 0, player: 100 * KR };
+    const again = load(JSON.stringify({ ...played.json, state: { ...played.json.state, lastBets } }));
+    expect(JSON.stringify(again.get().lastBets)).toBe(JSON.stringify({ player: 100 * KR, banker: 0, tie: 0 }));
+  });
+
   it('reads a table stored before the squeeze setting as squeeze off, with nothing damaged; keeps it when stored', () => {
     const played = playedTable();
     const settings = { ...(played.json.state.settings as Json) };

@@ -19,6 +19,7 @@ import {
   type Shoe,
   CHIP_VALUES,
   DECK_COUNTS,
+  addBets,
   DEFAULT_SIDE_BET_LIMITS,
   DEFAULT_VARIANT,
   SIDE_BETS,
@@ -292,7 +293,8 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
     state.bets = NO_BETS;
     damaged = true;
   }
-  if (state.lastBets && totalStake(state.lastBets) === 0) state.lastBets = null;
+  // SATS IGJEN puts exactly these down: in the stored key order, side bets without a stake left out.
+  if (state.lastBets) state.lastBets = totalStake(state.lastBets) > 0 ? addBets(NO_BETS, state.lastBets) : null;
   // The steps must add up to the chips kept; otherwise the chips become one step. No money rides
   // on the steps (ANGRE returns them whole either way), so this alone is not reported as damage.
   const steps = betStepsSchema.safeParse(stored.betSteps);

@@ -212,6 +212,27 @@ describe('table store: SATS IGJEN', () => {
     expect(get().history).toHaveLength(1);
   });
 
+  it('stores the bets it puts down in the same key order as the round stored them, side bets included', () => {
+    const storage = memoryStorage();
+    const m = makeStore({ storage });
+    m.get().updateSettings({ sideBets: true });
+    place(m.store, 'bankerPair', 10 * KR);
+    place(m.store, 'tie', 10 * KR);
+    place(m.store, 'player', 10 * KR);
+    place(m.store, 'playerPair', 10 * KR);
+    m.get().deal();
+    m.get().finishReveal();
+    const stored = () => JSON.parse(storage.data.get(STORAGE_KEY)!).state;
+    const dealt = JSON.stringify(stored().history[0].bets);
+    expect(Object.keys(JSON.parse(dealt))).toEqual(['player', 'banker', 'tie', 'playerPair', 'bankerPair']);
+    m.get().rebet();
+    expect(JSON.stringify(stored().bets)).toBe(dealt);
+    m.get().deal();
+    m.get().finishReveal();
+    m.get().rebetAndDeal();
+    expect(JSON.stringify(stored().history.at(-1).bets)).toBe(dealt);
+  });
+
   it('lets more chips be added after a rebet', () => {
     const { store, get } = afterOneRound();
     get().rebet();

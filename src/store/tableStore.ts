@@ -247,12 +247,14 @@ export function createTableStore(options: TableStoreOptions = {}) {
             if (next) set(next);
           }),
 
+          // SATS IGJEN puts the last bets down only on an empty table (checkBetAgain), so the bets
+          // placed are the last bets themselves; a limit it breaks is theirs too.
           rebet: betweenRounds(() => {
             const s = get();
             const refused = rebetRefusal(s);
             if (refused) return refuseWith(refused);
             const last = s.lastBets!;
-            set({ bets: addBets(s.bets, last), betSteps: [...s.betSteps, stepOf(last)], balance: s.balance - totalStake(last), phase: 'betting', notice: null });
+            set({ bets: last, betSteps: [...s.betSteps, stepOf(last)], balance: s.balance - totalStake(last), phase: 'betting', notice: null });
           }),
 
           rebetAndDeal: betweenRounds(() => {
@@ -260,7 +262,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const refused = rebetRefusal(s);
             if (refused) return refuseWith(refused);
             const last = s.lastBets!;
-            const next = dealState(s, addBets(s.bets, last), s.balance - totalStake(last));
+            const next = dealState(s, last, s.balance - totalStake(last));
             if (next) set(next);
           }),
 
