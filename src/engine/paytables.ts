@@ -1,6 +1,6 @@
 /**
- * Paytables for help pages (the odds panel, the rules page): a module of its own so the first
- * load, which settles bets through payouts.ts, does not carry them (src/engine/RULES.md
+ * Paytables: each bet's payouts line by line, as the rules page and the odds panel print them and
+ * the felt's spots read them for their payout (so they are on the first load too; src/engine/RULES.md
  * § Payouts and commission, § Table variants, § Side bets).
  */
 import type { Side } from './rules.ts';
@@ -78,8 +78,8 @@ const PAYTABLES: Readonly<Record<Variant, Readonly<Partial<Record<BetKey, readon
 })();
 
 /**
- * The paytable of a bet at a table of `variant`, for help pages (the rules page prints it line by
- * line): built from the same constants `betVerdict` pays with, and checked against it on every kind
+ * The paytable of a bet at a table of `variant`, for the help pages (the rules page prints it line
+ * by line) and the felt's spots: built from the same constants `betVerdict` pays with, and checked against it on every kind
  * of coup in the tests (src/engine/RULES.md § Payouts and commission, § Table variants, § Side bets).
  * @throws RangeError when the variant does not offer the bet.
  */

@@ -1,5 +1,4 @@
 /** Money and number formatting through Intl for the table's language. */
-import { type Spot, PAYOUT_RATIOS } from '../engine/index.ts';
 import type { Language } from '../store/types.ts';
 
 const LOCALE: Record<Language, string> = { nb: 'nb-NO', sv: 'sv-SE' };
@@ -68,11 +67,6 @@ export function formatDateTime(ms: number, language: Language): string {
 /** Formats a net amount in øre with its sign: "+10 kr" for a gain, "−10 kr" for a loss, "0 kr". */
 export function formatSignedMoney(ore: number, language: Language): string {
   return ore > 0 ? `+${formatMoney(ore, language)}` : formatMoney(ore, language);
-}
-
-/** "1:1", "0,95:1", "8:1": a spot's payout ratio from the engine, formatted for the language. */
-export function formatPayout(spot: Spot, language: Language): string {
-  return `${formatNumber(PAYOUT_RATIOS[spot], language, { maximumFractionDigits: 2 })}:1`;
 }
 
 /**
