@@ -17,6 +17,9 @@ import { LANGUAGES, type Language } from '../store/types.ts';
 /**
  * The felt of a new player in `language`, marked `data-pb-prerender="<language>"`: HTML without
  * test ids, form names and ids of its own (two languages sit side by side in one page).
+ * Side effects, for the build only: it overwrites the page's table store (`tableStore`) with a
+ * new player's state in `language` and replaces its `getInitialState` to return that state, and
+ * sets up i18next in `language`.
  */
 export function renderFirstScreen(language: Language): string {
   const i18n = initI18n(language, resources);

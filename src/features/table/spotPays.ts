@@ -21,7 +21,11 @@ export interface SpotPays {
 
 const only = (main: string): SpotPays => ({ main, except: null, text: main });
 
-/** The payout of `key` at a `variant` table as printed on its spot. */
+/**
+ * The payout of `key` at a `variant` table as printed on its spot, read from the engine's
+ * paytable (src/engine/RULES.md § Payouts and commission, § Table variants, § Side bets).
+ * @throws RangeError when the variant does not offer the bet (as `paytable`).
+ */
 export function spotPays(key: BetKey, variant: Variant, language: Language, t: TFunction): SpotPays {
   const lines = paytable(key, variant);
   const paying = lines.filter((l) => l.pays !== null);
