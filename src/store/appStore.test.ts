@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The page URL's options: `?lng=`, `?variant=`, `?sidebets=` in any case, junk ignored; seeds cleaned of invisible characters; `?squeeze=on`. */
+/** The page URL's options: `?lng=`, `?variant=`, `?sidebets=`, `?squeeze=` in any case, junk ignored; seeds cleaned of invisible characters. */
 import { describe, expect, it } from 'vitest';
 import { MAX_SEED_LENGTH } from '../engine/index.ts';
 import { cleanSeed, readUrlOptions } from './appStore.ts';
@@ -32,7 +32,8 @@ describe('readUrlOptions', () => {
     ['?squeeze=on', true],
     ['?seed=x&squeeze=on', true],
     ['?squeeze=off', false],
-    ['?squeeze=ON', false],
+    ['?squeeze=ON', true],
+    ['?squeeze=%20On%20', true],
     ['', false],
   ])('%s → squeeze %s', (search, squeeze) => {
     expect(readUrlOptions(search).squeeze).toBe(squeeze);

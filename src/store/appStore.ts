@@ -34,7 +34,7 @@ export interface UrlOptions {
 
 /**
  * Reads `?seed=` (see cleanSeed), `?lng=` (nb or sv), `?variant=` (a variant's name),
- * `?sidebets=` (on or off), each in any case and with spaces around, and `?squeeze=on`; anything
+ * `?sidebets=` (on or off) and `?squeeze=on`, each in any case and with spaces around; anything
  * else is ignored.
  */
 export function readUrlOptions(search: string): UrlOptions {
@@ -49,7 +49,7 @@ export function readUrlOptions(search: string): UrlOptions {
     language: LANGUAGES.includes(lng as Language) ? (lng as Language) : null,
     variant: isVariant(variant) ? variant : null,
     sideBets: sideBets === 'on' ? true : sideBets === 'off' ? false : null,
-    squeeze: params.get('squeeze') === 'on',
+    squeeze: word('squeeze') === 'on',
   };
 }
 
