@@ -17,7 +17,6 @@ import {
   CHIP_VALUES,
   HIGHEST_PLAIN_TOTAL,
   INITIAL_CARDS,
-  PAYOUT_RATIOS,
   PLAYER_DRAWS_UP_TO,
   RANKS,
   SPOTS,
@@ -187,7 +186,13 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
   const lossOf = (s: Spot) => money(Math.round(edgeOf(s) * LOSS_PER));
   const byEdge = [...SPOTS].sort((a, b) => edgeOf(a) - edgeOf(b));
   const banker = bankerRule(variant);
-  const bankerWin = paytable('banker', variant).find((l) => l.when === 'win')!;
+  // Each main bet's win as this table's paytable pays it: the ratio with any commission taken off.
+  const winLine = (s: Spot) => paytable(s, variant).find((l) => l.when === 'win')!;
+  const winRatio = (s: Spot) => {
+    const { pays, commissionPercent: percent } = winLine(s);
+    return (pays![0] / pays![1]) * (1 - percent / 100);
+  };
+  const bankerWin = winLine('banker');
   const commissionPercent = bankerWin.commissionPercent;
   const cheapest = byEdge[0]!;
   const costliest = byEdge[byEdge.length - 1]!;
@@ -288,7 +293,7 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
                   <th scope="row">{spotName(s)}</th>
                   <td data-testid={`payout-${s}`}>
                     {s !== 'banker'
-                      ? t('rules.payouts.ratio', { ratio: num(PAYOUT_RATIOS[s]) })
+                      ? t('rules.payouts.ratio', { ratio: num(winRatio(s)) })
                       : banker.exception
                         ? t('rules.payouts.bankerException', {
                             even: formatRatio(bankerWin.pays!, language),
@@ -296,7 +301,7 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
                             total: banker.exception.total,
                             context: banker.exception.threeCards ? 'threeCards' : undefined,
                           })
-                        : t('rules.payouts.bankerRatio', { ratio: num(PAYOUT_RATIOS[s]), percent: commissionPercent })}
+                        : t('rules.payouts.bankerRatio', { ratio: num(winRatio(s)), percent: commissionPercent })}
                   </td>
                   <td>{settleSpot(s, EXAMPLE_STAKE, 'tie').outcome === 'push' ? t('rules.payouts.push') : t('rules.payouts.wins')}</td>
                 </tr>
