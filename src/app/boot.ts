@@ -4,9 +4,10 @@
  * vite.config.ts puts it there). It chooses which prerendered felt shows, so a Swedish player
  * never sees Norwegian first: the language as the store will choose it (`?lng=`, else the stored
  * one, else the browser's), set as `<html lang>` and `data-pb-lng`. It sets `data-pb-stored` when
- * a table is stored: the prerender is a new player's table, so it then leaves blank what it cannot
- * know (the balance and bets, the last result, the shoe; Table.module.css). Reads only; the store
- * checks and repairs stored data when the app starts.
+ * a table is stored: the prerender is a new player's table, so it then leaves blank the figures it
+ * cannot know (the information bar's balance and bet, the last result, the shoe; Table.module.css).
+ * Its spots stay, empty, until the app puts the stored chips on them: hiding them would hide the
+ * felt itself. Reads only; the store checks and repairs stored data when the app starts.
  */
 import { browserLanguage } from '../store/language.ts';
 import { STORAGE_KEY } from '../store/storageKey.ts';
