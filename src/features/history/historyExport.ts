@@ -88,7 +88,7 @@ export function historyCsv(records: readonly RoundRecord[], labels: CsvLabels): 
     labels.variant,
   ];
   const rows = records.map((record) => {
-    const { coup, settlement } = roundView(record);
+    const { coup, settlement, variant } = roundView(record);
     return [
       record.id,
       localTimeText(record.time),
@@ -100,7 +100,7 @@ export function historyCsv(records: readonly RoundRecord[], labels: CsvLabels): 
       labels.outcome[coup.winner],
       ...columns.map((key) => kronerText(stakeOf(record.bets, key))),
       kronerText(settlement.net),
-      labels.variantName[record.variant ?? DEFAULT_VARIANT],
+      labels.variantName[variant],
     ];
   });
   return UTF8_BOM + [header, ...rows].map((row) => row.map(field).join(';')).join('\r\n') + '\r\n';
