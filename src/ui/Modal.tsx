@@ -11,7 +11,8 @@
  * A dialog's own CSS module, imported after this file so it comes later in the stylesheet, adds its
  * width and whatever it does differently through `classes`.
  */
-import { type ReactNode, type SyntheticEvent, Suspense, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffectEvent } from './useEffectEvent.ts';
 import styles from './Modal.module.css';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');

@@ -37,7 +37,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     ));
   function Part(props: P) {
     // Chosen once per element: switching from the lazy wrapper to the loaded type would remount it.
-    const [Component] = useState(() => loaded ?? lazy(() => preload().then((component) => ({ default: component }))));
+    // (React 18's types cannot tell that a lazy component of a generic P takes P: it does, as in React 19.)
+    const [Component] = useState(() => loaded ?? (lazy(() => preload().then((component) => ({ default: component }))) as unknown as ComponentType<P>));
     return <Component {...props} />;
   }
   const whenLoaded = (show: () => void) => {

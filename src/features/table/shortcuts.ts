@@ -4,7 +4,8 @@
  * every phase, through the same press-through guard. Letters follow the labels of the language
  * (nb S·B·U for Spiller·Bank·Uavgjort, G for GI; sv S·B·O, D for DELA UT), digits choose chips.
  */
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useEffectEvent } from '../../ui/useEffectEvent.ts';
 import { CHIP_VALUES, type Spot } from '../../engine/index.ts';
 import type { Language } from '../../store/types.ts';
 
