@@ -130,7 +130,7 @@ export function idlePart<P extends object>(
     return Placeholder ? <Placeholder {...props} /> : null;
   }
   // Memoised: a part whose props did not change is not rendered again when the table is (issue 12).
-  return Object.assign(memo(IdlePart), { preload });
+  return Object.assign(memo<P>(IdlePart), { preload });
 }
 
 /**
