@@ -190,5 +190,8 @@ export default defineConfig(() => ({
     // Each test file in a child process of its own (vitest's default, stated because npm test
     // relies on it): a file that crashes its process fails alone and is reported, never re-run.
     pool: 'forks',
+    // A test's time limit, not a speed check (speed is measured in npm run bench): on a loaded CI
+    // machine the store and lab tests that deal thousands of rounds take longer than the 5 s default.
+    testTimeout: 60_000,
   },
 }));

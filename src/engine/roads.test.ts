@@ -427,11 +427,11 @@ describe('errors and purity', () => {
     expect(previewNext(rounds('TT'), 'banker').bigRoad).toEqual(big('B', 0, 0, 2));
   });
 
-  it('is linear enough: 20 000 rounds in well under a second', () => {
+  // Its speed is not a test's business (a wall-clock limit fails on a loaded machine): this checks
+  // that a session far past the history's cap is computed whole.
+  it('computes the roads of 20 000 rounds whole', () => {
     const rs = rounds('BBPTPBPPPBTBPBBBBBBBBPP'.repeat(900));
-    const t0 = performance.now();
     const r = computeRoads(rs);
-    expect(performance.now() - t0).toBeLessThan(1000);
     expect(r.beadPlate).toHaveLength(rs.length);
   });
 });
