@@ -155,8 +155,8 @@ test('a bet that a nearly spent shoe turns in the player\'s favour is marked, wi
 });
 
 const EZ_TEXT = {
-  nb: { dragon7: 'Drage 7', ez: 'betaler 1:1, men du får innsatsen tilbake når Bank vinner med 7 på tre kort', dragon: 'betaler opptil 30:1' },
-  sv: { dragon7: 'Drake 7', ez: 'betalar 1:1, men du får tillbaka insatsen när Bank vinner med 7 på tre kort', dragon: 'betalar upp till 30:1' },
+  nb: { dragon7: 'Drage 7', ez: 'betaler 1:1, men du får innsatsen tilbake når Banken vinner med 7 på tre kort', dragon: 'betaler opptil 30:1' },
+  sv: { dragon7: 'Drake 7', ez: 'betalar 1:1, men du får tillbaka insatsen när Banken vinner med 7 på tre kort', dragon: 'betalar upp till 30:1' },
 } as const;
 
 for (const lng of ['nb', 'sv'] as const) {

@@ -151,7 +151,7 @@ describe('rules page at a table of another variant', () => {
     const row = screen.getByTestId('house-edge').querySelector('tr[data-spot="banker"]') as HTMLElement;
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toContain(formatPercent(ez.banker!.houseEdge, 'sv'));
     // The payout table is this table's own (issue 11), not the standard table's.
-    expect(screen.getByTestId('payout-banker')).toHaveTextContent('1:1, men insatsen återbetalas när Bank vinner med 7 på tre kort');
+    expect(screen.getByTestId('payout-banker')).toHaveTextContent('1:1, men insatsen återbetalas när Banken vinner med 7 på tre kort');
     // No commission at this table, so no tip about avoiding Banker for its commission.
     expect(screen.queryByText((_, el) => el?.tagName === 'LI' && el.textContent!.startsWith('Att undvika Bank'))).toBeNull();
   });
@@ -284,7 +284,7 @@ describe("rules page: the payout section follows the table's type", () => {
     it(`no commission (${language}): 1:1 but 1:2 on a Banker 6, examples settled at that table, no commission text`, async () => {
       await openRules(language, 6, null, 'no-commission');
       expect(plain(screen.getByTestId('payout-banker'))).toBe(
-        language === 'nb' ? '1:1, men 1:2 når Bank vinner med 6' : '1:1, men 1:2 när Bank vinner med 6',
+        language === 'nb' ? '1:1, men 1:2 når Banken vinner med 6' : '1:1, men 1:2 när Banken vinner med 6',
       );
       const example = plain(screen.getByTestId('banker-example'));
       // 100 kr: 100 kr won and 200 kr back on an ordinary Banker win; 50 kr won and 150 kr back on a 6.
@@ -304,7 +304,7 @@ describe("rules page: the payout section follows the table's type", () => {
 
   it('EZ: 1:1 but a push on a three-card Banker 7, its example settled at that table', async () => {
     await openRules('sv', 8, null, 'ez');
-    expect(plain(screen.getByTestId('payout-banker'))).toBe('1:1, men insatsen återbetalas när Bank vinner med 7 på tre kort');
+    expect(plain(screen.getByTestId('payout-banker'))).toBe('1:1, men insatsen återbetalas när Banken vinner med 7 på tre kort');
     const example = plain(screen.getByTestId('banker-example'));
     expect(example).toContain('100 kr i vinst, så du får 200 kr tillbaka');
     expect(example).toContain('vinner Bank med 7 på tre kort, återbetalas bara insatsen (100 kr), utan vinst');

@@ -157,7 +157,7 @@ describe('odds dialog', () => {
       if (odds[bet]!.houseEdge < 0) expect(row).toHaveTextContent('till din fördel');
     }
     expect(screen.getByTestId('odds-favour')).toHaveTextContent('blandar om långt innan skon är slut');
-    expect(screen.getByText('betalar 1:1, men 1:2 när Bank vinner med 6')).toBeInTheDocument();
+    expect(screen.getByText('betalar 1:1, men 1:2 när Banken vinner med 6')).toBeInTheDocument();
     expect(screen.getByText('betalar upp till 30:1', { selector: 'tr[data-bet="dragonBonusPlayer"] span' })).toBeInTheDocument();
     expect(screen.queryByTestId('edge-dragon7')).toBeNull();
   });
