@@ -20,6 +20,14 @@ function place(store: ReturnType<typeof makeStore>['store'], spot: BetKey, chip:
   for (let i = 0; i < times; i++) store.getState().placeChip(spot);
 }
 
+/** The stored JSON of a table with side bets on and these chips placed (tests then edit it by hand). */
+function storedWithSideBets(...chips: [BetKey, number][]) {
+  const m = makeStore();
+  m.get().updateSettings({ sideBets: true });
+  for (const [spot, chip] of chips) place(m.store, spot, chip);
+  return JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+}
+
 /** A table after three rounds, in Swedish, with 50 kr on Tie: the stored JSON and the state. */
 function playedTable() {
   const m = makeStore();
@@ -137,10 +145,7 @@ describe('stored table: shape and version', () => {
   });
 
   it('side-bet chips stored on a table with side bets off go back to the balance, with a notice', () => {
-    const m = makeStore();
-    m.get().updateSettings({ sideBets: true });
-    place(m.store, 'playerPair', 10 * KR);
-    const json = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+    const json = storedWithSideBets(['playerPair', 10 * KR]);
     json.state.settings.sideBets = false;
     const again = load(JSON.stringify(json));
     expect(again.get().bets).toEqual(NO_BETS);
@@ -149,11 +154,7 @@ describe('stored table: shape and version', () => {
   });
 
   it('chips on a closed side-bet spot, and on a side bet outside its limits, go back to the balance on load', () => {
-    const m = makeStore();
-    m.get().updateSettings({ sideBets: true });
-    place(m.store, 'banker', 10 * KR);
-    place(m.store, 'playerPair', 10 * KR);
-    const json = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+    const json = storedWithSideBets(['banker', 10 * KR], ['playerPair', 10 * KR]);
     // Stored by hand: Player Pair over its MAX of 1 000 kr, and Dragon 7, which a standard table lacks.
     json.state.bets = { ...json.state.bets, playerPair: 2_000 * KR, dragon7: 50 * KR };
     json.state.balance -= 1_990 * KR + 50 * KR;
@@ -168,11 +169,7 @@ describe('stored table: shape and version', () => {
   });
 
   it('a side bet under its MIN goes back on load too; one within its limits stays', () => {
-    const m = makeStore();
-    m.get().updateSettings({ sideBets: true });
-    place(m.store, 'playerPair', 10 * KR);
-    place(m.store, 'bankerPair', 10 * KR);
-    const json = JSON.parse(m.storage.data.get(STORAGE_KEY)!);
+    const json = storedWithSideBets(['playerPair', 10 * KR], ['bankerPair', 10 * KR]);
     json.state.bets = { ...json.state.bets, playerPair: 5 * KR };
     const held = (json.state.balance as number) + totalStake(json.state.bets);
     const again = load(JSON.stringify(json));
