@@ -167,6 +167,8 @@ export interface BetVerdict {
   pays: readonly [number, number];
   /** For a Dragon Bonus win without a natural, the margin it was paid for. */
   margin?: number;
+  /** For a push on the bet's hand winning with a three-card total (EZ Banker's 7), that total. */
+  pushTotal?: number;
 }
 
 const verdict = (outcome: SpotOutcome, num: number, den = 1, commissionPercent = 0, margin?: number): BetVerdict =>
@@ -174,6 +176,7 @@ const verdict = (outcome: SpotOutcome, num: number, den = 1, commissionPercent =
 // Every verdict made once: settling allocates nothing but its result (the lab settles millions).
 const LOSE = verdict('lose', 0);
 const PUSH = verdict('push', 0);
+const PUSH_EZ_SEVEN: BetVerdict = Object.freeze({ ...PUSH, pushTotal: EZ_PUSH_TOTAL });
 const WIN_EVEN = verdict('win', EVEN_MONEY);
 const WIN_BANKER_COMMISSION = verdict('win', EVEN_MONEY, 1, BANKER_COMMISSION_PERCENT);
 const WIN_SIX = verdict('win', NO_COMMISSION_SIX_PAYS[0], NO_COMMISSION_SIX_PAYS[1]);
@@ -215,7 +218,7 @@ export function betVerdict(key: BetKey, coup: CoupFacts, variant: Variant = DEFA
       if (w !== 'banker') return LOSE;
       if (variant === 'standard') return WIN_BANKER_COMMISSION;
       if (variant === 'no-commission' && coup.bankerTotal === NO_COMMISSION_SIX) return WIN_SIX;
-      if (variant === 'ez' && coup.bankerDrew && coup.bankerTotal === EZ_PUSH_TOTAL) return PUSH;
+      if (variant === 'ez' && coup.bankerDrew && coup.bankerTotal === EZ_PUSH_TOTAL) return PUSH_EZ_SEVEN;
       return WIN_EVEN;
     case 'playerPair':
       return coup.playerPair ? WIN_PAIR : LOSE;
@@ -253,6 +256,8 @@ export interface SpotSettlement {
   commissionPercent: number;
   /** A Dragon Bonus win without a natural: the winning margin it was paid for (else undefined). */
   margin: number | undefined;
+  /** A push on the bet's hand winning with this three-card total (EZ Banker's 7; else undefined, e.g. a push on a Tie). */
+  pushTotal: number | undefined;
 }
 
 /** Settlement of a whole round; amounts in øre. */
@@ -283,7 +288,7 @@ export function settleBet(key: BetKey, stake: number, coup: CoupFacts, variant: 
   const gross = v.outcome === 'win' ? Math.ceil((stake * v.num) / v.den) : 0;
   const commission = Math.floor((gross * v.commissionPercent) / 100);
   const returned = v.outcome === 'lose' ? 0 : stake + gross - commission;
-  // One shape for every result (margin undefined unless a Dragon Bonus margin win), so hot loops stay monomorphic.
+  // One shape for every result (margin, pushTotal undefined unless they apply), so hot loops stay monomorphic.
   return {
     spot: key,
     stake,
@@ -295,6 +300,7 @@ export function settleBet(key: BetKey, stake: number, coup: CoupFacts, variant: 
     pays: v.pays,
     commissionPercent: v.commissionPercent,
     margin: v.margin,
+    pushTotal: v.pushTotal,
   };
 }
 

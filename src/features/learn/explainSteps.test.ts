@@ -198,6 +198,18 @@ describe('explainSteps: comparison and payouts', () => {
     expect(steps.some((s) => s.id === 'pay-total')).toBe(false);
   });
 
+  it('the commission percent and the kind of push are read from the settlement, not assumed', () => {
+    const { coup, settlement } = stepsFor(['2', '3', '10', '4', '10'], { ...NO_BETS, banker: 12_300 });
+    const won = settlement.spots[0]!;
+    // A settlement that says otherwise than the standard table is explained as it says.
+    const other = { ...settlement, spots: [{ ...won, commissionPercent: 4 }] };
+    expect(byId(explainSteps(coup, other), 'pay-banker').params).toMatchObject({ percent: 4 });
+    const pushed = { ...settlement, spots: [{ ...won, outcome: 'push' as const, gross: 0, commission: 0, returned: won.stake, net: 0 }] };
+    expect(byId(explainSteps(coup, pushed), 'pay-banker').key).toBe('payPush');
+    const seven = { ...pushed, spots: [{ ...pushed.spots[0]!, pushTotal: 7 }] };
+    expect(byId(explainSteps(coup, seven), 'pay-banker')).toMatchObject({ key: 'payPushThreeCards', params: { name: { side: 'banker' }, total: 7 } });
+  });
+
   it('a lost bet says so', () => {
     const { steps } = stepsFor(['2', '3', '10', '4', '10'], { ...NO_BETS, player: 1_000 });
     expect(byId(steps, 'pay-player')).toMatchObject({ key: 'payLose', tone: 'lose', params: { stake: { money: 1_000 } } });

@@ -12,7 +12,6 @@ import {
   type Side,
   type BetKey,
   type SpotSettlement,
-  BANKER_COMMISSION_PERCENT,
   BANKER_DRAWS_ON,
   BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
   HIGHEST_PLAIN_TOTAL,
@@ -129,12 +128,11 @@ function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; t
       if (coup.winner === 'tie' && isSideBet(s.spot)) {
         return { phrase: { key: 'payPushNaturalTie', params: { ...base, returned: { money: s.returned } } }, tone: 'push' };
       }
-      // EZ: a Banker win with a three-card total pushes; every other push is on a Tie.
-      if (coup.winner !== 'tie') {
-        const side = coup.winner;
-        const total = side === 'player' ? coup.playerTotal : coup.bankerTotal;
+      // A push on the bet's own hand winning (EZ Banker's three-card 7), as the verdict says; else a Tie.
+      if (s.pushTotal !== undefined) {
+        const side = (handOfBet(s.spot) ?? coup.winner) as Side;
         return {
-          phrase: { key: 'payPushThreeCards', params: { ...base, name: { side }, total, returned: { money: s.returned } } },
+          phrase: { key: 'payPushThreeCards', params: { ...base, name: { side }, total: s.pushTotal, returned: { money: s.returned } } },
           tone: 'push',
         };
       }
@@ -163,7 +161,7 @@ function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; t
             params: {
               ...base,
               gross: { money: s.gross },
-              percent: BANKER_COMMISSION_PERCENT,
+              percent: s.commissionPercent,
               commission: { money: s.commission },
               returned: { money: s.returned },
               net: { money: s.net },
