@@ -30,6 +30,7 @@ import {
   VARIANTS,
   betVerdict,
   decidedByFirstFour,
+  netRatio,
   offersBet,
 } from './payouts.ts';
 
@@ -509,13 +510,17 @@ function gcd(a: number, b: number): number {
 }
 
 /**
- * A bet's odds from the counts of its verdict classes. Per unit staked a win returns
- * num/den × (1 − commission), a push 0, a loss −1; the edge is minus the mean, exact in BigInt
- * over a common denominator, rounded once.
+ * A bet's odds from the counts of its verdict classes. Per unit staked a win returns its
+ * `netRatio` (num/den less commission), a push 0, a loss −1; the edge is minus the mean, exact
+ * in BigInt over a common denominator, rounded once.
  */
 function betOdds(verdicts: readonly BetVerdict[], counts: readonly bigint[], total: bigint): BetOdds {
   let den = 1;
-  for (const v of verdicts) if (v.outcome === 'win') den = (den * v.den * 100) / gcd(den, v.den * 100);
+  for (const v of verdicts) {
+    if (v.outcome !== 'win') continue;
+    const per = netRatio(v.pays, v.commissionPercent)[1];
+    den = (den * per) / gcd(den, per);
+  }
   const big = BigInt(den);
   let mean = 0n;
   let win = 0n;
@@ -526,7 +531,8 @@ function betOdds(verdicts: readonly BetVerdict[], counts: readonly bigint[], tot
     else if (v.outcome === 'push') push += k;
     else {
       win += k;
-      mean += (k * BigInt(v.num * (100 - v.commissionPercent)) * big) / BigInt(v.den * 100);
+      const [num, per] = netRatio(v.pays, v.commissionPercent);
+      mean += (k * BigInt(num) * big) / BigInt(per);
     }
   });
   return { win: ratio(win, total), push: ratio(push, total), houseEdge: ratio(-mean, total * big) };

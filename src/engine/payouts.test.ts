@@ -6,6 +6,7 @@ import {
   PAYOUT_RATIOS,
   SPOTS,
   bankerCommission,
+  netRatio,
   settleBets,
   settleSpot,
   totalStake,
@@ -124,5 +125,11 @@ describe('settleBets', () => {
     expect(PAYOUT_RATIOS.player).toBe(1);
     expect(PAYOUT_RATIOS.banker).toBeCloseTo(0.95, 12);
     expect(PAYOUT_RATIOS.tie).toBe(8);
+  });
+
+  it('netRatio: the winnings per unit staked less commission, as an exact fraction', () => {
+    expect(netRatio([1, 1], 5)).toEqual([95, 100]);
+    expect(netRatio([1, 2])).toEqual([100, 200]);
+    expect(netRatio([11, 1], 0)).toEqual([1_100, 100]);
   });
 });

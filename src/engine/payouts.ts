@@ -90,10 +90,21 @@ export const TIE_PAYS = 8;
 /** Player pays 1:1; Banker pays 1:1 less commission. */
 export const EVEN_MONEY = 1;
 
+/**
+ * What a win of `pays` ([num, den], "num:den") pays per unit staked once `commissionPercent` of the
+ * winnings is taken off (src/engine/RULES.md § Payouts and commission), as an exact fraction
+ * [num × (100 − commissionPercent), den × 100], not reduced: [1, 1] less 5 % is [95, 100] (0.95).
+ */
+export function netRatio(pays: readonly [number, number], commissionPercent = 0): readonly [number, number] {
+  return [pays[0] * (100 - commissionPercent), pays[1] * 100];
+}
+
+const quotient = ([num, den]: readonly [number, number]): number => num / den;
+
 /** Payout ratios of the main spots on a standard table as shown on the felt: multiples of the stake won. */
 export const PAYOUT_RATIOS: Readonly<Record<Spot, number>> = {
   player: EVEN_MONEY,
-  banker: EVEN_MONEY * (1 - BANKER_COMMISSION_PERCENT / 100),
+  banker: quotient(netRatio([EVEN_MONEY, 1], BANKER_COMMISSION_PERCENT)),
   tie: TIE_PAYS,
 };
 

@@ -1,4 +1,5 @@
 /** Money and number formatting through Intl for the table's language. */
+import { netRatio } from '../engine/index.ts';
 import type { Language } from '../store/types.ts';
 
 const LOCALE: Record<Language, string> = { nb: 'nb-NO', sv: 'sv-SE' };
@@ -76,5 +77,6 @@ export function formatSignedMoney(ore: number, language: Language): string {
 export function formatRatio(pays: readonly [number, number], language: Language, commissionPercent = 0): string {
   const [num, den] = pays;
   if (commissionPercent === 0) return `${formatNumber(num, language)}:${formatNumber(den, language)}`;
-  return `${formatNumber((num * (100 - commissionPercent)) / 100 / den, language, { maximumFractionDigits: 4 })}:1`;
+  const [net, per] = netRatio(pays, commissionPercent);
+  return `${formatNumber(net / per, language, { maximumFractionDigits: 4 })}:1`;
 }

@@ -3,11 +3,15 @@
  * "betaler 1:1, men 1:2 på 6"), read from the engine's paytable (payouts.ts `paytable`).
  */
 import type { TFunction } from 'i18next';
-import { type BetKey, type PaytableLine, type Variant, paytable } from '../../engine/index.ts';
+import { type BetKey, type PaytableLine, type Variant, netRatio, paytable } from '../../engine/index.ts';
 import { formatRatio } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 
-const ratioOf = (l: PaytableLine) => (l.pays ? (l.pays[0] / l.pays[1]) * (1 - l.commissionPercent / 100) : 0);
+const ratioOf = (l: PaytableLine) => {
+  if (!l.pays) return 0;
+  const [net, per] = netRatio(l.pays, l.commissionPercent);
+  return net / per;
+};
 
 /** The payout of `key` at a `variant` table, as the odds panel prints it under the bet's name. */
 export function paysText(key: BetKey, variant: Variant, language: Language, t: TFunction<'odds'>): string {
