@@ -9,8 +9,10 @@ import {
   checkPlaceChip,
   checkRebet,
   checkBetAgain,
+  openBets,
+  spotOpen,
 } from './betting.ts';
-import { type Bets, NO_BETS } from './payouts.ts';
+import { type Bets, BET_KEYS, NO_BETS, VARIANTS } from './payouts.ts';
 
 const ONE_SIDE: BettingOptions = { allowBothSides: false };
 const BOTH_SIDES: BettingOptions = { allowBothSides: true };
@@ -117,5 +119,18 @@ describe('helpers', () => {
     const b = bets(2_000, 3_000, 0);
     expect(addBets(a, b)).toEqual({ player: 3_000, banker: 3_000, tie: 500 });
     expect(a).toEqual({ player: 1_000, banker: 0, tie: 500 });
+  });
+});
+
+describe('openBets', () => {
+  it('the main bets, then the side bets spotOpen opens, in felt order', () => {
+    expect(openBets({ sideBets: false, variant: 'ez' })).toEqual(['banker', 'player', 'tie']);
+    expect(openBets({ sideBets: true, variant: 'standard' })).toEqual([
+      'banker', 'player', 'tie', 'playerPair', 'eitherPair', 'bankerPair', 'dragonBonusPlayer', 'dragonBonusBanker',
+    ]);
+    for (const variant of VARIANTS) {
+      const options = { sideBets: true, variant };
+      expect(new Set(openBets(options))).toEqual(new Set(BET_KEYS.filter((key) => spotOpen(key, options))));
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Table limits, chips and the checks on a bet. Source: src/engine/RULES.md § Betting and limits.
  * Amounts are integer øre (1 kr = 100 øre).
  */
-import { type BetKey, type Bets, type Variant, BET_KEYS, DEFAULT_VARIANT, NO_BETS, isSideBet, offersBet, stakeOf, totalStake } from './payouts.ts';
+import { type BetKey, type Bets, type Variant, BET_KEYS, DEFAULT_VARIANT, MAIN_BETS, NO_BETS, SIDE_BETS, isSideBet, offersBet, stakeOf, totalStake } from './payouts.ts';
 
 /** Chip values in øre: 10, 50, 100, 500 and 1 000 kr. */
 export const CHIP_VALUES: readonly number[] = [1_000, 5_000, 10_000, 50_000, 100_000];
@@ -64,9 +64,14 @@ export function limitsOf(spot: BetKey, options: BettingOptions): SpotLimits {
 }
 
 /** Whether a spot takes bets at a table with `options`: the main spots always, a side bet when side bets are on and the variant has it. */
-export function spotOpen(spot: BetKey, options: BettingOptions): boolean {
+export function spotOpen(spot: BetKey, options: Pick<BettingOptions, 'variant' | 'sideBets'>): boolean {
   if (!isSideBet(spot)) return true;
   return options.sideBets === true && offersBet(options.variant ?? DEFAULT_VARIANT, spot);
+}
+
+/** The bets a table with `options` takes (`spotOpen`): MAIN_BETS, then its open side bets in felt order. */
+export function openBets(options: Pick<BettingOptions, 'variant' | 'sideBets'>): readonly BetKey[] {
+  return [...MAIN_BETS, ...SIDE_BETS.filter((key) => spotOpen(key, options))];
 }
 
 /**

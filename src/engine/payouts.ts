@@ -10,6 +10,8 @@ import type { Outcome, Side } from './rules.ts';
 export type Spot = 'player' | 'banker' | 'tie';
 /** All main spots in felt order. */
 export const SPOTS: readonly Spot[] = ['player', 'tie', 'banker'];
+/** The main spots in the order help pages and reports list them: Banker, Player, Tie. */
+export const MAIN_BETS: readonly Spot[] = ['banker', 'player', 'tie'];
 
 /** A table variant (src/engine/RULES.md § Table variants); one per table, `standard` by default. */
 export type Variant = 'standard' | 'no-commission' | 'ez';

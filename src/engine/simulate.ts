@@ -15,7 +15,7 @@ import { CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS, orderedCardIds } from './ca
 import { COUP_BITS, COUP_CODE_LIMIT, COUP_WINNERS, coupOutcome } from './coup.ts';
 import { type ShoeOdds } from './odds.ts';
 import { MAX_COUP_CARDS } from './rules.ts';
-import { type BetKey, type CoupFacts, type Variant, BET_KEYS, DEFAULT_VARIANT, VARIANTS, offersBet, settleBet } from './payouts.ts';
+import { type BetKey, type CoupFacts, type Spot, type Variant, BET_KEYS, DEFAULT_VARIANT, MAIN_BETS, VARIANTS, offersBet, settleBet } from './payouts.ts';
 import { type Rng, MAX_SEED_LENGTH, randomInt, seededState, sfc32, shuffleInPlace } from './rng.ts';
 import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES, burnCount, cutCardIndex } from './shoe.ts';
 
@@ -238,8 +238,7 @@ export interface EdgeComparison {
 }
 
 /** The main bets, whose house edge is compared under the variant's paytable (Tie a push for Player and Banker). */
-export type ComparedBet = 'banker' | 'player' | 'tie';
-const COMPARED_BETS: readonly ComparedBet[] = ['banker', 'player', 'tie'];
+export type ComparedBet = Spot;
 
 /** Simulation beside the exact values. */
 export interface SimulationComparison {
@@ -289,6 +288,6 @@ export function compareWithExact(sim: SimulationCounts, exact: ShoeOdds, variant
   }
   // The main bets under the variant's own rules (EZ's Banker pushes on a three-card 7), from the same tallies.
   const houseEdge = {} as Record<ComparedBet, EdgeComparison>;
-  for (const bet of COMPARED_BETS) houseEdge[bet] = byBet[bet]!;
+  for (const bet of MAIN_BETS) houseEdge[bet] = byBet[bet]!;
   return { frequency, houseEdge, bets: byBet, maxAbsZ };
 }

@@ -2,7 +2,7 @@
  * The bets a table offers, from its settings: its variant and, when side bets are on, that
  * variant's side bets (src/engine/RULES.md § Table variants, § Side bets).
  */
-import { type BetKey, type Variant, SIDE_BETS, sideBetsOf, spotOpen, stakeOf, totalStake, withStake } from '../engine/index.ts';
+import { type BetKey, type Variant, SIDE_BETS, openBets, spotOpen, stakeOf, totalStake, withStake } from '../engine/index.ts';
 import type { Settings } from './types.ts';
 import type { TableState } from './state.ts';
 import { withoutSpots } from './betSteps.ts';
@@ -11,12 +11,9 @@ import { withoutSpots } from './betSteps.ts';
 export interface TableGame {
   variant: Variant;
   sideBets: boolean;
-  /** Main bets (Banker, Player, Tie), then the variant's side bets in felt order when they are on. */
+  /** The bets the table takes (`openBets`): the main bets (MAIN_BETS), then the variant's side bets in felt order when they are on. */
   bets: readonly BetKey[];
 }
-
-/** The main bets in the order the odds panel and the rules page list them. */
-export const MAIN_BETS: readonly BetKey[] = ['banker', 'player', 'tie'];
 
 const cache = new Map<string, TableGame>();
 
@@ -26,7 +23,7 @@ export function selectTableGame(settings: Pick<Settings, 'variant' | 'sideBets'>
   const key = `${variant} ${sideBets}`;
   let game = cache.get(key);
   if (!game) {
-    game = { variant, sideBets, bets: sideBets ? [...MAIN_BETS, ...sideBetsOf(variant)] : MAIN_BETS };
+    game = { variant, sideBets, bets: openBets(settings) };
     cache.set(key, game);
   }
   return game;

@@ -5,18 +5,15 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BetKey, type Shoe, type Spot, type Variant, DECK_COUNTS, cardFromId, faceUpBurn, paytable, unseenCounts } from '../../engine/index.ts';
+import { type BetKey, type Shoe, type Variant, DECK_COUNTS, MAIN_BETS, cardFromId, faceUpBurn, paytable, unseenCounts } from '../../engine/index.ts';
 import { CardText } from '../../ui/CardText.tsx';
 import { formatNumber, formatPercent } from '../../ui/format.ts';
 import type { Language, Phase } from '../../store/types.ts';
-import { MAIN_BETS } from '../../store/tableGame.ts';
 import type { OddsSummary, VariantEdgeRow } from './oddsCompute.ts';
 import { oddsClient } from './oddsClient.ts';
 import { paysText } from './paysText.ts';
 import styles from './OddsDialog.module.css';
 
-/** The help table's columns: the main bets, under the table's variant. */
-const MAIN = MAIN_BETS as readonly Spot[];
 
 export interface OddsContentProps {
   shoe: Shoe;
@@ -142,7 +139,7 @@ export function OddsContent({ shoe, phase, language, variant, bets }: OddsConten
         <thead>
           <tr>
             <th scope="col">{t('decksColumn')}</th>
-            {MAIN.map((bet) => (
+            {MAIN_BETS.map((bet) => (
               <th scope="col" key={bet}>
                 {t(`row.${bet}`)}
               </th>
@@ -153,7 +150,7 @@ export function OddsContent({ shoe, phase, language, variant, bets }: OddsConten
           {(rows ?? []).map((row) => (
             <tr key={row.decks} data-decks={row.decks}>
               <th scope="row">{formatNumber(row.decks, language)}</th>
-              {MAIN.map((bet) => (
+              {MAIN_BETS.map((bet) => (
                 <td key={bet} data-bet={bet} data-value={row[bet]}>
                   {pct(row[bet], 3)}
                 </td>

@@ -13,6 +13,7 @@ import {
   type Shoe,
   type Variant,
   CARDS_PER_DECK,
+  MAIN_BETS,
   analyzeShoe,
   countsForDecks,
   countsFromCardIds,
@@ -20,7 +21,7 @@ import {
   dealRound,
   rngSpecForSeed,
 } from '../../engine/index.ts';
-import { MAIN_BETS, selectTableGame } from '../../store/tableGame.ts';
+import { selectTableGame } from '../../store/tableGame.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import type { Phase } from '../../store/types.ts';
