@@ -88,8 +88,23 @@ export function checkPlaceChip(
   if (!CHIP_VALUES.includes(chip)) return 'bad-chip';
   if (!spotOpen(spot, options)) return 'side-bet-off';
   if (refusesBothSides({ ...bets, [spot]: stakeOf(bets, spot) + chip }, options)) return 'both-sides';
-  if (stakeOf(bets, spot) + chip > limitsOf(spot, options).max) return 'over-max';
+  // Only MAX here: a chip under a side-bet MIN may be topped up before the deal.
+  if (spotProblem(spot, stakeOf(bets, spot) + chip, options) === 'over-max') return 'over-max';
   if (chip > balance) return 'insufficient-balance';
+  return null;
+}
+
+/**
+ * What keeps `stake` øre on `spot` from being dealt at a table with `options`: the spot is not
+ * open (`spotOpen`), or the stake is above its MAX or under its MIN (`limitsOf`); null for an
+ * empty spot or a stake within the limits.
+ */
+export function spotProblem(spot: BetKey, stake: number, options: BettingOptions): 'side-bet-off' | 'over-max' | 'under-min' | null {
+  if (stake === 0) return null;
+  if (!spotOpen(spot, options)) return 'side-bet-off';
+  const limits = limitsOf(spot, options);
+  if (stake > limits.max) return 'over-max';
+  if (stake < limits.min) return 'under-min';
   return null;
 }
 
@@ -102,25 +117,20 @@ export function checkBets(bets: Bets, options: BettingOptions): RefusalReason | 
   if (refusesBothSides(bets, options)) return 'both-sides';
   // Each spot within its own limits: side bets by the side-bet limits, and only on open spots.
   for (const s of BET_KEYS) {
-    const stake = stakeOf(bets, s);
-    if (stake === 0) continue;
-    if (!spotOpen(s, options)) return 'side-bet-off';
-    const limits = limitsOf(s, options);
-    if (stake > limits.max) return 'over-max';
-    if (stake < limits.min) return 'under-min';
+    const problem = spotProblem(s, stakeOf(bets, s), options);
+    if (problem) return problem;
   }
   return null;
 }
 
 /**
- * The first bet (BET_KEYS order) whose stake is outside its spot's limits, with those limits;
- * null when every staked spot is within them. Names the spot a MIN/MAX refusal is about.
+ * The first bet (BET_KEYS order) whose stake is outside its spot's limits (`spotProblem`), with
+ * those limits; null when every staked spot is within them. Names the limits a MIN/MAX refusal is about.
  */
 export function limitBreach(bets: Bets, options: BettingOptions): { spot: BetKey; limits: SpotLimits } | null {
   for (const spot of BET_KEYS) {
-    const stake = stakeOf(bets, spot);
-    const limits = limitsOf(spot, options);
-    if (stake > 0 && (stake > limits.max || stake < limits.min)) return { spot, limits };
+    const problem = spotProblem(spot, stakeOf(bets, spot), options);
+    if (problem === 'over-max' || problem === 'under-min') return { spot, limits: limitsOf(spot, options) };
   }
   return null;
 }

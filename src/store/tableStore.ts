@@ -19,7 +19,6 @@ import {
   checkPlaceChip,
   checkBetAgain,
   checkRebet,
-  isSideBet,
   limitBreach,
   dealRound,
   refusesBothSides,
@@ -126,10 +125,10 @@ function doubleAdds(s: BetsAndBalance): Bets | null {
   return added && totalStake(added) > 0 ? added : null;
 }
 
-/** A refusal's notice without its sequence number: a MIN/MAX refusal over `bets` names the side-bet limits when a side bet broke them. */
+/** A refusal's notice without its sequence number: a MIN/MAX refusal over `bets` carries the limits of the spot that broke them. */
 export function refusalNotice(reason: Notice['key'], bets: Bets | undefined, settings: Settings): Omit<Notice, 'seq'> {
   const breach = bets && (reason === 'over-max' || reason === 'under-min' || reason === 'double-over-max') ? limitBreach(bets, settings) : null;
-  return breach && isSideBet(breach.spot) ? { key: reason, limits: breach.limits } : { key: reason };
+  return breach ? { key: reason, limits: breach.limits } : { key: reason };
 }
 
 /** Why DOBLE is refused now (nothing to double, a limit, the balance), or null when it would place chips. */

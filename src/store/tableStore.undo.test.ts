@@ -294,7 +294,7 @@ describe('ANGRE and DOBLE with side bets', () => {
     expect(get().notice).toMatchObject({ key: 'over-max', limits: { max: 1_000 * KR } });
     place('player', 1_000 * KR, 6);
     expect(get().notice?.key).toBe('over-max');
-    expect(get().notice?.limits).toBeUndefined();
+    expect(get().notice?.limits).toEqual(TABLE_LIMITS);
     expect(TABLE_LIMITS.max).toBe(5_000 * KR);
   });
 

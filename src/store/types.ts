@@ -70,6 +70,6 @@ export interface Notice {
   key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict' | 'double-over-max' | 'nothing-to-double' | 'nothing-to-clear' | 'nothing-to-undo';
   /** Increases with every notice so a repeated one is announced again. */
   seq: number;
-  /** For a MIN/MAX refusal on a side-bet spot: that spot's limits, øre (the main limits when left out). */
+  /** For a MIN/MAX refusal: the limits of the spot that broke them, øre (main or side-bet limits). */
   limits?: SpotLimits;
 }

@@ -2,15 +2,14 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TABLE_LIMITS } from '../../engine/index.ts';
 import { formatMoney } from '../../ui/format.ts';
 import type { Language, Notice } from '../../store/types.ts';
 import styles from './NoticeBar.module.css';
 
-/** A notice's text, its MIN/MAX the spot's limits (the table's when the notice names none). */
+/** A notice's text; a MIN/MAX refusal's MIN and MAX are the limits of the spot that broke them (refusalNotice). */
 export function noticeText(t: TFunction, notice: Omit<Notice, 'seq'>, language: Language): string {
-  const limits = notice.limits ?? TABLE_LIMITS;
-  return t(`notice.${notice.key}`, { min: formatMoney(limits.min, language), max: formatMoney(limits.max, language) });
+  const { limits } = notice;
+  return t(`notice.${notice.key}`, limits && { min: formatMoney(limits.min, language), max: formatMoney(limits.max, language) });
 }
 
 export const NoticeBar = memo(function NoticeBar({ notice, language, onDismiss }: { notice: Notice | null; language: Language; onDismiss(): void }) {
