@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type BettingOptions,
   CHIP_VALUES,
+  SIDE_BET_LIMIT_RANGE,
+  SMALLEST_CHIP,
   STARTING_BALANCE,
   TABLE_LIMITS,
   addBets,
@@ -132,5 +134,13 @@ describe('openBets', () => {
       const options = { sideBets: true, variant };
       expect(new Set(openBets(options))).toEqual(new Set(BET_KEYS.filter((key) => spotOpen(key, options))));
     }
+  });
+});
+
+describe('the smallest chip and the side-bet limit range', () => {
+  it('are stated from the chips and the main limits', () => {
+    expect(SMALLEST_CHIP).toBe(Math.min(...CHIP_VALUES));
+    expect(SMALLEST_CHIP).toBeGreaterThanOrEqual(MIN);
+    expect(SIDE_BET_LIMIT_RANGE).toEqual({ min: SMALLEST_CHIP, max: MAX });
   });
 });

@@ -4,8 +4,11 @@
  */
 import { type BetKey, type Bets, type Variant, BET_KEYS, DEFAULT_VARIANT, MAIN_BETS, NO_BETS, SIDE_BETS, isSideBet, offersBet, stakeOf, totalStake } from './payouts.ts';
 
-/** Chip values in øre: 10, 50, 100, 500 and 1 000 kr. */
+/** Chip values in øre, smallest first: 10, 50, 100, 500 and 1 000 kr. */
 export const CHIP_VALUES: readonly number[] = [1_000, 5_000, 10_000, 50_000, 100_000];
+
+/** The smallest chip, øre: every stake is a sum of chips, so none is smaller (nor, at 10 kr, under the main MIN). */
+export const SMALLEST_CHIP = CHIP_VALUES[0]!;
 
 /** Table limits per main spot (Player, Banker, Tie) in øre: MIN 10 kr, MAX 5 000 kr. */
 export const TABLE_LIMITS = { min: 1_000, max: 500_000 } as const;
@@ -21,6 +24,12 @@ export interface SpotLimits {
  * § Side bets); a table setting apart from the main limits.
  */
 export const DEFAULT_SIDE_BET_LIMITS: SpotLimits = Object.freeze({ min: 1_000, max: 100_000 });
+
+/**
+ * The widest side-bet limits a table may set, øre: MIN and MAX each from the smallest chip to the
+ * main MAX (with MIN ≤ MAX). Any stored side-bet limits lie within these.
+ */
+export const SIDE_BET_LIMIT_RANGE: SpotLimits = Object.freeze({ min: SMALLEST_CHIP, max: TABLE_LIMITS.max });
 
 /** Starting play-money balance in øre (10 000 kr). */
 export const STARTING_BALANCE = 1_000_000;

@@ -18,7 +18,7 @@
  * Sessions follow one another at the same table: under `cut-card` the next session starts where
  * the last one left the shoe, as a new player sitting down would.
  */
-import { CHIP_VALUES, TABLE_LIMITS } from './betting.ts';
+import { SMALLEST_CHIP, TABLE_LIMITS } from './betting.ts';
 import { COUP_BITS, COUP_WINNERS } from './coup.ts';
 import { analyzeShoe, countsForDecks } from './odds.ts';
 import { type Spot, settleSpot } from './payouts.ts';
@@ -72,8 +72,6 @@ export const MAX_LAB_AMOUNT = 1_000_000_000;
 export const LAB_SAMPLE_PATHS = 5;
 /** Most bars of the histogram. */
 export const LAB_HISTOGRAM_BINS = 24;
-/** The smallest chip: stakes are whole multiples of it (the base must be one). */
-export const SMALLEST_CHIP = Math.min(...CHIP_VALUES);
 
 /** What to run; amounts in øre. */
 export interface LabOptions {

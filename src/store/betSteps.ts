@@ -4,7 +4,7 @@
  * exactly to the bets on the table (a stored table whose steps do not is repaired on load), so
  * taking the last step back returns exactly the chips that step put down. Amounts are øre.
  */
-import { type BetKey, type Bets, BET_KEYS, NO_BETS, TABLE_LIMITS, isBetKey, stakeOf, withStake } from '../engine/index.ts';
+import { type BetKey, type Bets, BET_KEYS, NO_BETS, SMALLEST_CHIP, isBetKey, stakeOf, withStake } from '../engine/index.ts';
 
 /** Chips one action added, øre per spot (side bets too); spots it did not touch are left out. */
 export type BetStep = Partial<Record<BetKey, number>>;
@@ -47,7 +47,7 @@ export function withoutSpots(steps: readonly BetStep[], spots: readonly BetKey[]
 
 /**
  * True when `steps` add up exactly to `bets`, every amount a whole number of øre of at least the
- * table minimum (every chip is), on spots the table has. Undoing the steps one by one then
+ * smallest chip (the table minimum), on spots the table has. Undoing the steps one by one then
  * leaves each spot empty or within the limits.
  */
 export function stepsMatch(steps: readonly BetStep[], bets: Bets): boolean {
@@ -56,7 +56,7 @@ export function stepsMatch(steps: readonly BetStep[], bets: Bets): boolean {
     const entries = Object.entries(step);
     if (entries.length === 0) return false;
     for (const [spot, v] of entries) {
-      if (!isBetKey(spot) || !Number.isSafeInteger(v) || v! < TABLE_LIMITS.min) return false;
+      if (!isBetKey(spot) || !Number.isSafeInteger(v) || v! < SMALLEST_CHIP) return false;
       sum = withStake(sum, spot, stakeOf(sum, spot) + v!);
     }
   }

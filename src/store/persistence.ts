@@ -17,12 +17,13 @@ import {
   type ReshufflePolicy,
   type RngSpec,
   type Shoe,
-  CHIP_VALUES,
   DECK_COUNTS,
   addBets,
   DEFAULT_SIDE_BET_LIMITS,
   DEFAULT_VARIANT,
   SIDE_BETS,
+  SIDE_BET_LIMIT_RANGE,
+  CHIP_VALUES,
   VARIANTS,
   NO_BETS,
   RESHUFFLE_POLICIES,
@@ -86,8 +87,8 @@ const betStepsSchema = z.array(z.record(z.string(), z.number()));
 export const coupCards = z.array(intIn(0, MAX_SHOE_CARDS - 1)).check(z.minLength(INITIAL_CARDS), z.maxLength(MAX_COUP_CARDS));
 /** One spot: empty, or within the table limits (every chip is at least MIN). */
 const stake = z.union([z.literal(0), intIn(TABLE_LIMITS.min, TABLE_LIMITS.max)]);
-/** A side-bet spot: absent, empty, or a whole number of øre no larger than any main limit (its own limits are checked with the settings, mergeFields). */
-const sideStake = z.optional(intIn(0, TABLE_LIMITS.max));
+/** A side-bet spot: absent, empty, or a whole number of øre within the widest side-bet limits' MAX (its own limits are checked with the settings, mergeFields). */
+const sideStake = z.optional(intIn(0, SIDE_BET_LIMIT_RANGE.max));
 const betsSchema = z.object({
   player: stake,
   banker: stake,
@@ -95,9 +96,9 @@ const betsSchema = z.object({
   ...Object.fromEntries(SIDE_BETS.map((k) => [k, sideStake])),
 });
 const variantSchema = z.enum(VARIANTS);
-/** Side-bet limits: MIN at least the smallest chip, MAX at most the main MAX. */
+/** Side-bet limits: MIN and MAX within SIDE_BET_LIMIT_RANGE (the smallest chip to the main MAX). */
 const sideLimitsSchema = z
-  .object({ min: intIn(CHIP_VALUES[0]!, TABLE_LIMITS.max), max: intIn(CHIP_VALUES[0]!, TABLE_LIMITS.max) })
+  .object({ min: intIn(SIDE_BET_LIMIT_RANGE.min, SIDE_BET_LIMIT_RANGE.max), max: intIn(SIDE_BET_LIMIT_RANGE.min, SIDE_BET_LIMIT_RANGE.max) })
   .check(z.refine((l) => l.min <= l.max, 'min above max'));
 
 const rngSchema = z.union([
@@ -242,7 +243,7 @@ function soundRecord(record: unknown): record is TableState['history'][number] {
   const parsed = recordSchema.safeParse(record);
   if (!parsed.success) return false;
   // A round's side bets were within the limits of its day; any limits the settings allow will do here.
-  const options = { allowBothSides: true, sideBets: true, variant: roundVariant(parsed.data), sideBetLimits: { min: CHIP_VALUES[0]!, max: TABLE_LIMITS.max } };
+  const options = { allowBothSides: true, sideBets: true, variant: roundVariant(parsed.data), sideBetLimits: SIDE_BET_LIMIT_RANGE };
   return isWholeCoup(parsed.data.cards) && checkBets(parsed.data.bets, options) === null;
 }
 

@@ -3,7 +3,7 @@
  * parts (tableStore.ts, persistence.ts, sync.ts, selectors.ts, board.ts) all import it from here
  * and none of them has to import the store back (src/README.md § Data flow). Money is integer øre.
  */
-import { type Bets, type Shoe, CHIP_VALUES, DEFAULT_DECKS, DEFAULT_SIDE_BET_LIMITS, DEFAULT_VARIANT, NO_BETS, STARTING_BALANCE, createShoe, rngSpecForSeed } from '../engine/index.ts';
+import { type Bets, type Shoe, DEFAULT_DECKS, DEFAULT_SIDE_BET_LIMITS, DEFAULT_VARIANT, NO_BETS, SMALLEST_CHIP, STARTING_BALANCE, createShoe, rngSpecForSeed } from '../engine/index.ts';
 import type { Language, Notice, Phase, RoundRecord, Settings } from './types.ts';
 import type { BetStep } from './betSteps.ts';
 import { webEntropy } from './entropy.ts';
@@ -64,7 +64,7 @@ export function initialTableState(options: InitialStateOptions = {}): TableState
     balance: STARTING_BALANCE,
     bets: NO_BETS,
     betSteps: [],
-    chip: CHIP_VALUES[0]!,
+    chip: SMALLEST_CHIP,
     lastBets: null,
     shoe: createShoe(DEFAULT_SETTINGS.decks, DEFAULT_SETTINGS.policy, rngSpecForSeed(options.seed), webEntropy),
     phase: 'betting',
