@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Card, type Rank, RANKS, SUITS, handTotal, pointValue } from './cards.ts';
-import { COUP_BITS, COUP_CODE_LIMIT, COUP_WINNERS, ShortDeckError, coupOutcome, resolveCoup } from './coup.ts';
+import { COUP_BITS, COUP_CODE_LIMIT, ShortDeckError, coupOutcome, factsOfCode, resolveCoup } from './coup.ts';
 import { type Outcome, bankerDraws, compareTotals, isNatural, playerDraws } from './rules.ts';
 
 /**
@@ -47,18 +47,7 @@ function referenceCoup(cards: readonly Card[]) {
 
 /** The packed code unpacked into the same shape. */
 function decode(code: number) {
-  return {
-    used: (code >> COUP_BITS.cardsShift) & 7,
-    playerTotal: (code >> COUP_BITS.playerTotalShift) & 15,
-    bankerTotal: (code >> COUP_BITS.bankerTotalShift) & 15,
-    winner: COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!,
-    playerDrew: (code & COUP_BITS.playerDrew) !== 0,
-    bankerDrew: (code & COUP_BITS.bankerDrew) !== 0,
-    playerNatural: (code & COUP_BITS.playerNatural) !== 0,
-    bankerNatural: (code & COUP_BITS.bankerNatural) !== 0,
-    playerPair: (code & COUP_BITS.playerPair) !== 0,
-    bankerPair: (code & COUP_BITS.bankerPair) !== 0,
-  };
+  return { used: (code >> COUP_BITS.cardsShift) & 7, ...factsOfCode(code) };
 }
 
 const rankIdx = fc.integer({ min: 0, max: RANKS.length - 1 });

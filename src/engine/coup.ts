@@ -59,6 +59,12 @@ export interface Coup {
   steps: CoupStep[];
 }
 
+/** What a bet needs to know of a coup: a part of `Coup`, whose fields say what each is. */
+export type CoupFacts = Pick<
+  Coup,
+  'winner' | 'playerTotal' | 'bankerTotal' | 'playerNatural' | 'bankerNatural' | 'playerDrew' | 'bankerDrew' | 'playerPair' | 'bankerPair'
+>;
+
 /** Thrown when the cards run out before the coup is complete. */
 export class ShortDeckError extends Error {
   constructor(public readonly needed: number, public readonly had: number) {
@@ -96,6 +102,21 @@ export const COUP_WINNERS: readonly Outcome[] = ['player', 'banker', 'tie'];
 
 /** Every packed code is below this (a histogram over codes needs this many slots). */
 export const COUP_CODE_LIMIT = 1 << 19;
+
+/** The facts a bet is paid on (`settleBet`), read from a packed coup code (COUP_BITS). */
+export function factsOfCode(code: number): CoupFacts {
+  return {
+    playerTotal: (code >> COUP_BITS.playerTotalShift) & 15,
+    bankerTotal: (code >> COUP_BITS.bankerTotalShift) & 15,
+    winner: COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!,
+    playerDrew: (code & COUP_BITS.playerDrew) !== 0,
+    bankerDrew: (code & COUP_BITS.bankerDrew) !== 0,
+    playerNatural: (code & COUP_BITS.playerNatural) !== 0,
+    bankerNatural: (code & COUP_BITS.bankerNatural) !== 0,
+    playerPair: (code & COUP_BITS.playerPair) !== 0,
+    bankerPair: (code & COUP_BITS.bankerPair) !== 0,
+  };
+}
 
 /** Point value by rank index, as bytes for the hot path. */
 const POINT = Uint8Array.from(POINT_BY_RANK_INDEX);
@@ -150,7 +171,7 @@ export function coupOutcome(ranks: Uint8Array, at: number): number {
 /**
  * Resolves a coup from cards in the order they leave the shoe (P, B, P, B, Player's third if
  * drawn, Banker's third if drawn). Extra cards are ignored; `dealOrder.length` tells how many
- * were used (4–6). The decisions come from `coupOutcome`; this adds the cards and the steps.
+ * were used (4–6). The decisions come from `coupOutcome` (read by `factsOfCode`); this adds the cards and the steps.
  * @throws ShortDeckError when the list ends before the coup does.
  */
 export function resolveCoup(cards: readonly Card[]): Coup {
@@ -170,10 +191,7 @@ export function resolveCoup(cards: readonly Card[]): Coup {
   const p0 = handTotal(player);
   const b0 = handTotal(banker);
   const steps: CoupStep[] = [{ kind: 'initial', playerTotal: p0, bankerTotal: b0 }];
-  const playerNatural = (code & COUP_BITS.playerNatural) !== 0;
-  const bankerNatural = (code & COUP_BITS.bankerNatural) !== 0;
-  const playerDrew = (code & COUP_BITS.playerDrew) !== 0;
-  const bankerDrew = (code & COUP_BITS.bankerDrew) !== 0;
+  const { playerTotal, bankerTotal, winner, playerNatural, bankerNatural, playerDrew, bankerDrew, playerPair, bankerPair } = factsOfCode(code);
 
   if (playerNatural || bankerNatural) {
     const sides: Side[] = [];
@@ -201,9 +219,6 @@ export function resolveCoup(cards: readonly Card[]): Coup {
     }
   }
 
-  const playerTotal = (code >> COUP_BITS.playerTotalShift) & 15;
-  const bankerTotal = (code >> COUP_BITS.bankerTotalShift) & 15;
-  const winner = COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!;
   steps.push({ kind: 'result', winner, playerTotal, bankerTotal });
   return {
     player,
@@ -217,8 +232,8 @@ export function resolveCoup(cards: readonly Card[]): Coup {
     bankerNatural,
     playerDrew,
     bankerDrew,
-    playerPair: (code & COUP_BITS.playerPair) !== 0,
-    bankerPair: (code & COUP_BITS.bankerPair) !== 0,
+    playerPair,
+    bankerPair,
     steps,
   };
 }

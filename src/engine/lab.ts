@@ -19,48 +19,22 @@
  * the last one left the shoe, as a new player sitting down would.
  */
 import { SMALLEST_CHIP, TABLE_LIMITS } from './betting.ts';
-import { COUP_BITS, COUP_WINNERS } from './coup.ts';
+import { type CoupFacts, factsOfCode } from './coup.ts';
 import { analyzeShoe, countsForDecks } from './odds.ts';
-import { type Spot, settleSpot } from './payouts.ts';
+import { settleBet } from './payouts.ts';
 import { seededState, sfc32 } from './rng.ts';
 import type { DeckCount, ReshufflePolicy } from './shoe.ts';
 import { createCoupDealer, validateShoeOptions } from './simulate.ts';
 import { type SystemName, SYSTEM_NAMES, createProgression } from './systems.ts';
 
 /**
- * Bets the lab can follow. To add a side bet, add its name here and a row to LAB_BET_RULES (how a
- * coup code settles it, and its exact edge from `analyzeShoe`); nothing else changes.
+ * Bets the lab can follow, settled by the table's own `settleBet` on a standard table from the
+ * coup code (`factsOfCode`). A side bet added here also needs its value per decided øre in
+ * `labValuePerStake`.
  */
 export type LabBet = 'player' | 'banker' | 'tie';
 /** Every bet the lab offers, in menu order. */
 export const LAB_BETS: readonly LabBet[] = ['player', 'banker', 'tie'];
-
-/** How the lab settles one bet and what it is worth. */
-interface LabBetRule {
-  /** Net result in øre of `stake` on this bet for a coup (packed code, COUP_BITS), or null for a push. */
-  net(code: number, stake: number): number | null;
-  /** Exact expected result per øre of decided stake (pushes not counted) for a shoe's odds. */
-  valuePerStake(odds: ReturnType<typeof analyzeShoe>): number;
-}
-
-/** Settles a main bet through the table's own `settleSpot`; a push is null. */
-function mainBet(spot: Spot): LabBetRule {
-  return {
-    net(code, stake) {
-      const s = settleSpot(spot, stake, COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!);
-      return s.outcome === 'push' ? null : s.net;
-    },
-    // analyzeShoe's edge is per bet placed with a Tie pushing; per decided bet it is that over P(no Tie).
-    valuePerStake: (odds) => (spot === 'tie' ? -odds.houseEdge.tie : -odds.houseEdge[spot] / (1 - odds.probability.tie)),
-  };
-}
-
-/** The settlement rule of each lab bet. */
-export const LAB_BET_RULES: Readonly<Record<LabBet, LabBetRule>> = {
-  player: mainBet('player'),
-  banker: mainBet('banker'),
-  tie: mainBet('tie'),
-};
 
 /** Most sessions in one run. */
 export const MAX_LAB_SESSIONS = 100_000;
@@ -213,7 +187,9 @@ export function histogramOf(results: ArrayLike<number>): HistogramBin[] {
 
 /** The exact value per øre staked (negative: the house edge per decided bet) of `bet` for a full shoe of `decks`. */
 export function labValuePerStake(bet: LabBet, decks: DeckCount): number {
-  return LAB_BET_RULES[bet].valuePerStake(analyzeShoe(countsForDecks(decks)));
+  const odds = analyzeShoe(countsForDecks(decks));
+  // analyzeShoe's edge is per bet placed with a Tie pushing; per decided bet it is that over P(no Tie).
+  return bet === 'tie' ? -odds.houseEdge.tie : -odds.houseEdge[bet] / (1 - odds.probability.tie);
 }
 
 /**
@@ -224,7 +200,13 @@ export function startLab(options: LabOptions): LabRun {
   validateLabOptions(options);
   const o = { ...options };
   const dealer = createCoupDealer(o.decks, o.policy, sfc32(seededState(o.seed)), 'fast');
-  const rule = LAB_BET_RULES[o.bet];
+  // The facts of each coup code, decoded once: a run deals millions of coups of a few hundred kinds.
+  const facts = new Map<number, CoupFacts>();
+  const factsOf = (code: number): CoupFacts => {
+    let f = facts.get(code);
+    if (!f) facts.set(code, (f = factsOfCode(code)));
+    return f;
+  };
   const results = new Float64Array(o.sessions);
   const target = o.target ?? Infinity;
   const stopLoss = o.stopLoss ?? Infinity;
@@ -247,7 +229,9 @@ export function startLab(options: LabOptions): LabRun {
       const wanted = system.units() * o.base;
       if (wanted > TABLE_LIMITS.max) limited = true;
       const stake = Math.min(wanted, TABLE_LIMITS.max, chips);
-      const net = rule.net(dealer.next(), stake);
+      const settled = settleBet(o.bet, stake, factsOf(dealer.next()), 'standard');
+      // A push (Player or Banker on a Tie) is no bet: the stake comes back and the system does not move.
+      const net = settled.outcome === 'push' ? null : settled.net;
       r++;
       if (net !== null) {
         bankroll += net;

@@ -21,10 +21,10 @@
 import { type CardId, CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS } from './cards.ts';
 import { BANKER_DRAW_LOOKUP, MAX_COUP_CARDS, compareTotals, isNatural, playerDraws } from './rules.ts';
 import { type Shoe, unseenCardIds } from './shoe.ts';
+import type { CoupFacts } from './coup.ts';
 import {
   type BetKey,
   type BetVerdict,
-  type CoupFacts,
   type Variant,
   BET_KEYS,
   VARIANTS,

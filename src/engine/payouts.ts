@@ -3,7 +3,7 @@
  * "§ Side bets"). `settleBet` is the one place a bet is paid; the table, the explain steps, the
  * history, the simulator and the exact analysis (through `betVerdict`) all use it.
  */
-import type { Coup } from './coup.ts';
+import type { CoupFacts } from './coup.ts';
 import type { Outcome, Side } from './rules.ts';
 
 /** A main bet spot on the felt. */
@@ -158,11 +158,6 @@ export function decidedByFirstFour(key: BetKey): boolean {
   return key === 'playerPair' || key === 'bankerPair' || key === 'eitherPair';
 }
 
-/** What a bet needs to know of a coup: a part of `Coup` (coup.ts), whose fields say what each is. */
-export type CoupFacts = Pick<
-  Coup,
-  'winner' | 'playerTotal' | 'bankerTotal' | 'playerNatural' | 'bankerNatural' | 'playerDrew' | 'bankerDrew' | 'playerPair' | 'bankerPair'
->;
 
 /** How one bet ended. */
 export type SpotOutcome = 'win' | 'lose' | 'push';

@@ -8,7 +8,8 @@
  * of taken cells per grid (a 500-round history is far below a millisecond).
  */
 import type { Outcome, Side } from './rules.ts';
-import { type CoupFacts, type Variant, betVerdict, offersBet } from './payouts.ts';
+import type { CoupFacts } from './coup.ts';
+import { type Variant, betVerdict, offersBet } from './payouts.ts';
 
 /** Height of every road grid, in cells (src/engine/RULES.md § Scoreboards). */
 export const ROAD_ROWS = 6;

@@ -12,10 +12,10 @@
  * new shoe object and card objects per round.
  */
 import { CARDS_PER_DECK, POINT_BY_RANK_INDEX, RANKS, orderedCardIds } from './cards.ts';
-import { COUP_BITS, COUP_CODE_LIMIT, COUP_WINNERS, coupOutcome } from './coup.ts';
+import { COUP_BITS, COUP_CODE_LIMIT, coupOutcome, factsOfCode } from './coup.ts';
 import { type ShoeOdds } from './odds.ts';
 import { MAX_COUP_CARDS } from './rules.ts';
-import { type BetKey, type CoupFacts, type Spot, type Variant, BET_KEYS, DEFAULT_VARIANT, MAIN_BETS, VARIANTS, offersBet, settleBet } from './payouts.ts';
+import { type BetKey, type Spot, type Variant, BET_KEYS, DEFAULT_VARIANT, MAIN_BETS, VARIANTS, offersBet, settleBet } from './payouts.ts';
 import { type Rng, MAX_SEED_LENGTH, randomInt, seededState, sfc32, shuffleInPlace } from './rng.ts';
 import { type DeckCount, type ReshufflePolicy, DECK_COUNTS, RESHUFFLE_POLICIES, burnCount, cutCardIndex } from './shoe.ts';
 
@@ -171,21 +171,6 @@ export function createCoupDealer(decks: DeckCount, policy: ReshufflePolicy, rng:
   };
 }
 
-/** The facts a bet is paid on, read from a packed coup code (COUP_BITS). */
-export function factsOfCode(code: number): CoupFacts {
-  return {
-    winner: COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!,
-    playerTotal: (code >> COUP_BITS.playerTotalShift) & 15,
-    bankerTotal: (code >> COUP_BITS.bankerTotalShift) & 15,
-    playerNatural: (code & COUP_BITS.playerNatural) !== 0,
-    bankerNatural: (code & COUP_BITS.bankerNatural) !== 0,
-    playerDrew: (code & COUP_BITS.playerDrew) !== 0,
-    bankerDrew: (code & COUP_BITS.bankerDrew) !== 0,
-    playerPair: (code & COUP_BITS.playerPair) !== 0,
-    bankerPair: (code & COUP_BITS.bankerPair) !== 0,
-  };
-}
-
 /** Stake in øre settled per round for the bet tallies: 20 kr, so every result (0.95:1, 1:2, 30:1 …) is whole kroner. */
 export const TALLY_STAKE = 2_000;
 const KRONE = 100;
@@ -200,13 +185,13 @@ function summarize(histogram: Float64Array, rounds: number, shoes: number, varia
   for (let code = 0; code < histogram.length; code++) {
     const k = histogram[code]!;
     if (k === 0) continue;
-    counts[COUP_WINNERS[(code >> COUP_BITS.winnerShift) & 3]!] += k;
-    if (code & COUP_BITS.playerPair) counts.playerPair += k;
-    if (code & COUP_BITS.bankerPair) counts.bankerPair += k;
-    if (code & (COUP_BITS.playerNatural | COUP_BITS.bankerNatural)) counts.natural += k;
-    cardsDealt += k * ((code >> COUP_BITS.cardsShift) & 7);
-    distribution[(code >> COUP_BITS.playerTotalShift) & 15]![(code >> COUP_BITS.bankerTotalShift) & 15]! += k;
     const facts = factsOfCode(code);
+    counts[facts.winner] += k;
+    if (facts.playerPair) counts.playerPair += k;
+    if (facts.bankerPair) counts.bankerPair += k;
+    if (facts.playerNatural || facts.bankerNatural) counts.natural += k;
+    cardsDealt += k * ((code >> COUP_BITS.cardsShift) & 7);
+    distribution[facts.playerTotal]![facts.bankerTotal]! += k;
     for (const key of keys) {
       const x = settleBet(key, TALLY_STAKE, facts, variant).net / KRONE;
       bets[key]!.net += k * x;
