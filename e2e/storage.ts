@@ -3,7 +3,7 @@
  * `punto-banco`) and check its money against its own history with the engine.
  */
 import type { Page } from '@playwright/test';
-import { STARTING_BALANCE, cardFromId, resolveCoup, settleBets, totalStake, type Bets } from '../src/engine/index.ts';
+import { STARTING_BALANCE, cardFromId, resolveCoup, factsForWinner, settleBets, totalStake, type Bets } from '../src/engine/index.ts';
 
 export const STORAGE_KEY = 'punto-banco';
 
@@ -51,7 +51,7 @@ export function explainedMoney(s: StoredTable, opening = STARTING_BALANCE): numb
   let money = opening + s.refilled;
   for (const r of s.history) {
     const coup = resolveCoup(r.cards.map(cardFromId));
-    money += settleBets(r.bets, coup.winner).returned - totalStake(r.bets);
+    money += settleBets(r.bets, factsForWinner(coup.winner)).returned - totalStake(r.bets);
   }
   return money;
 }

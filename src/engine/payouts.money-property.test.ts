@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHIP_VALUES, STARTING_BALANCE, TABLE_LIMITS, checkBets, checkPlaceChip } from './betting.ts';
-import { type Bets, type Spot, NO_BETS, settleBets, totalStake } from './payouts.ts';
+import { type Bets, type Spot, NO_BETS, factsForWinner, settleBets, totalStake } from './payouts.ts';
 import type { Outcome } from './rules.ts';
 import { type ReshufflePolicy, createShoe, dealRound, rngSpecForSeed } from './shoe.ts';
 
@@ -24,7 +24,7 @@ describe('settlement conserves money', () => {
   it('for any bets and outcome: returned − staked = net, nothing negative, exact payouts', () => {
     fc.assert(
       fc.property(bets, outcome, (b, winner) => {
-        const s = settleBets(b, winner);
+        const s = settleBets(b, factsForWinner(winner));
         expect(s.staked).toBe(totalStake(b));
         expect(s.returned - s.staked).toBe(s.net);
         expect(s.returned).toBeGreaterThanOrEqual(0);
@@ -89,7 +89,7 @@ describe('settlement conserves money', () => {
             }
             const dealt = dealRound(shoe);
             shoe = dealt.shoe;
-            const s = settleBets(placed, dealt.coup.winner);
+            const s = settleBets(placed, factsForWinner(dealt.coup.winner));
             const before = balance;
             balance -= s.staked; // debited at GI
             expect(balance).toBeGreaterThanOrEqual(0);

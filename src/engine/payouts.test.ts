@@ -6,6 +6,7 @@ import {
   PAYOUT_RATIOS,
   SPOTS,
   bankerCommission,
+  factsForWinner,
   netRatio,
   settleBets,
   settleSpot,
@@ -83,7 +84,7 @@ describe('settleBets', () => {
   const bets = (player: number, banker: number, tie: number): Bets => ({ player, banker, tie });
 
   it('Banker and Tie, Tie wins: Banker pushes, Tie pays 8:1', () => {
-    const s = settleBets(bets(0, 2_000, 500), 'tie');
+    const s = settleBets(bets(0, 2_000, 500), factsForWinner('tie'));
     expect(s.spots.map((x) => [x.spot, x.outcome, x.returned])).toEqual([
       ['tie', 'win', 4_500],
       ['banker', 'push', 2_000],
@@ -92,27 +93,27 @@ describe('settleBets', () => {
   });
 
   it('Banker and Tie, Banker wins: commission taken, Tie lost', () => {
-    const s = settleBets(bets(0, 10_000, 1_000), 'banker');
+    const s = settleBets(bets(0, 10_000, 1_000), factsForWinner('banker'));
     expect(s).toMatchObject({ staked: 11_000, returned: 19_500, commission: 500, net: 8_500 });
   });
 
   it('Player and Tie, Banker wins: everything lost', () => {
-    const s = settleBets(bets(5_000, 0, 1_000), 'banker');
+    const s = settleBets(bets(5_000, 0, 1_000), factsForWinner('banker'));
     expect(s.spots.every((x) => x.outcome === 'lose')).toBe(true);
     expect(s).toMatchObject({ staked: 6_000, returned: 0, commission: 0, net: -6_000 });
   });
 
   it('both sides (table setting): one wins, one loses', () => {
-    const s = settleBets(bets(1_000, 1_000, 0), 'player');
+    const s = settleBets(bets(1_000, 1_000, 0), factsForWinner('player'));
     expect(s).toMatchObject({ staked: 2_000, returned: 2_000, net: 0 });
-    const t = settleBets(bets(1_000, 1_000, 0), 'banker');
+    const t = settleBets(bets(1_000, 1_000, 0), factsForWinner('banker'));
     expect(t).toMatchObject({ staked: 2_000, returned: 1_950, commission: 50, net: -50 });
   });
 
   it('leaves out spots without a stake, in felt order', () => {
     expect(SPOTS).toEqual(['player', 'tie', 'banker']);
-    expect(settleBets(bets(1_000, 0, 1_000), 'player').spots.map((x) => x.spot)).toEqual(['player', 'tie']);
-    expect(settleBets(NO_BETS, 'tie')).toEqual({ spots: [], staked: 0, returned: 0, commission: 0, net: 0 });
+    expect(settleBets(bets(1_000, 0, 1_000), factsForWinner('player')).spots.map((x) => x.spot)).toEqual(['player', 'tie']);
+    expect(settleBets(NO_BETS, factsForWinner('tie'))).toEqual({ spots: [], staked: 0, returned: 0, commission: 0, net: 0 });
   });
 
   it('totalStake sums the three spots', () => {

@@ -328,13 +328,12 @@ export function settleSpot(spot: Spot, stake: number, winner: Outcome): SpotSett
 }
 
 /**
- * Settles every bet with a stake, in BET_KEYS order; bets without a stake are left out.
- * `coup` may be a winner alone for the main spots of a standard table (older callers).
+ * Settles every bet with a stake on `coup`, in BET_KEYS order; bets without a stake are left out.
+ * (A winner alone is `factsForWinner(winner)`.)
  * @throws RangeError when a staked bet is not on the variant or a stake is bad.
  */
-export function settleBets(bets: Bets, coup: CoupFacts | Outcome, variant: Variant = DEFAULT_VARIANT): Settlement {
-  const facts = typeof coup === 'string' ? factsForWinner(coup) : coup;
-  const spots = BET_KEYS.filter((k) => stakeOf(bets, k) > 0).map((k) => settleBet(k, stakeOf(bets, k), facts, variant));
+export function settleBets(bets: Bets, coup: CoupFacts, variant: Variant = DEFAULT_VARIANT): Settlement {
+  const spots = BET_KEYS.filter((k) => stakeOf(bets, k) > 0).map((k) => settleBet(k, stakeOf(bets, k), coup, variant));
   const sum = (f: (s: SpotSettlement) => number) => spots.reduce((a, s) => a + f(s), 0);
   return {
     spots,

@@ -3,7 +3,7 @@
  * never a round still being revealed; and the roads and statistics derived from them.
  */
 import { describe, expect, it } from 'vitest';
-import { NO_BETS, cardFromId, computeRoads, computeStats, createShoe, resolveCoup, settleBets, type Bets } from '../engine/index.ts';
+import { NO_BETS, cardFromId, computeRoads, computeStats, createShoe, factsForWinner, resolveCoup, settleBets, type Bets } from '../engine/index.ts';
 import { type BoardState, selectBoard, selectBoardRoads, selectBoardStats, selectSeenHistory } from './board.ts';
 import { createTableStore } from './tableStore.ts';
 import { memoryStorage } from './testStorage.ts';
@@ -193,7 +193,7 @@ describe('the board with the table store', () => {
     expect(selectBoardRoads(records)).toEqual(computeRoads(coups));
     const stats = selectBoardStats(records);
     expect(stats).toMatchObject(computeStats(coups));
-    const settlements = coups.map((c, i) => settleBets(bets[i]!, c.winner));
+    const settlements = coups.map((c, i) => settleBets(bets[i]!, factsForWinner(c.winner)));
     expect(stats.player).toEqual({
       roundsBet: 30,
       staked: settlements.reduce((a, s) => a + s.staked, 0),

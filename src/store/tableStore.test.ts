@@ -4,6 +4,7 @@ import {
   STARTING_BALANCE,
   TABLE_LIMITS,
   cardFromId,
+  factsForWinner,
   resolveCoup,
   settleBets,
   type BetKey,
@@ -139,7 +140,7 @@ describe('table store: GI', () => {
     expect(record.cards).toEqual(shoe.cards.slice(shoe.next, shoe.next + record.cards.length));
     // Independent of the store: resolve those cards and settle the bets.
     const coup = resolveCoup(record.cards.map(cardFromId));
-    const paid = settleBets({ player: 0, banker: 100 * KR, tie: 10 * KR }, coup.winner).returned;
+    const paid = settleBets({ player: 0, banker: 100 * KR, tie: 10 * KR }, factsForWinner(coup.winner)).returned;
     expect(s.balance).toBe(balanceBefore + paid);
     expect(selectLastRound(s)!.coup.winner).toBe(coup.winner);
   });
@@ -300,7 +301,7 @@ describe('table store: SATS IGJEN', () => {
     const last = get().history[1]!;
     expect(last.bets).toEqual({ player: 200 * KR, banker: 0, tie: 0 });
     const coup = resolveCoup(last.cards.map(cardFromId));
-    expect(get().balance).toBe(balance - 200 * KR + settleBets(last.bets, coup.winner).returned);
+    expect(get().balance).toBe(balance - 200 * KR + settleBets(last.bets, factsForWinner(coup.winner)).returned);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   BANKER_COMMISSION_PERCENT,
   NO_BETS,
   TIE_PAYS,
+  factsForWinner,
   resolveCoup,
   settleBets,
 } from '../../engine/index.ts';
@@ -29,7 +30,7 @@ const deal = (...ranks: Rank[]): Card[] => ranks.map((rank, id) => ({ id, rank, 
 
 function stepsFor(ranks: Rank[], bets: Bets = { ...NO_BETS, player: 10_000 }) {
   const coup = resolveCoup(deal(...ranks));
-  const settlement = settleBets(bets, coup.winner);
+  const settlement = settleBets(bets, factsForWinner(coup.winner));
   return { coup, settlement, steps: explainSteps(coup, settlement) };
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, pointValue, resolveCoup, settleBets } from '../../../engine/index.ts';
+import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, factsForWinner, pointValue, resolveCoup, settleBets } from '../../../engine/index.ts';
 // The explain steps' own module, not learn's index: re-exported there they would join the first load.
 import { explainSteps, visibleSteps } from '../../learn/explainSteps.ts';
 import {
@@ -119,7 +119,7 @@ describe('reveal schedule', () => {
 
   it('an explain step shows with the last card it needs, and the outcome at the end', () => {
     const s = revealSchedule(six, SPEEDS[0]!);
-    const steps = explainSteps(six, settleBets({ ...NO_BETS, banker: 10_000 }, six.winner));
+    const steps = explainSteps(six, settleBets({ ...NO_BETS, banker: 10_000 }, factsForWinner(six.winner)));
     const shown = (t: number) => {
       const state = revealAt(s, t);
       return visibleSteps(steps, !state.ended, state.faceUp).map((x) => x.id);
@@ -184,7 +184,7 @@ describe('reveal schedule, for every coup and speed', () => {
     fc.assert(
       fc.property(anyCoup, anySpeed, fc.double({ min: 0, max: 5000, noNaN: true }), (coup, speed, t) => {
         const s = revealSchedule(coup, speed);
-        const steps = explainSteps(coup, settleBets({ player: 1_000, banker: 2_000, tie: 500 }, coup.winner));
+        const steps = explainSteps(coup, settleBets({ player: 1_000, banker: 2_000, tie: 500 }, factsForWinner(coup.winner)));
         const lastUp = s.cards.at(-1)!.faceUpAt;
         // What the explain panel shows at t: its own rule (explainSteps' visibleSteps) over the reveal's state.
         const state = revealAt(s, t);

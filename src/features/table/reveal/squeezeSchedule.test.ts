@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, pointValue, resolveCoup, settleBets } from '../../../engine/index.ts';
+import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, factsForWinner, pointValue, resolveCoup, settleBets } from '../../../engine/index.ts';
 import { explainSteps, visibleSteps } from '../../learn/explainSteps.ts';
 import { type RevealSpeed, cardPose, revealAt, revealMoments, revealPace, revealSchedule } from './revealSchedule.ts';
 import { type PlayerTurn, squeezeSchedule as fromBase, squeezedSide } from './squeezeSchedule.ts';
@@ -166,7 +166,7 @@ describe('squeeze schedule, for every coup, speed, hand and turns', () => {
           return cards.length ? cards.reduce((a, c) => a + pointValue(c.card.rank), 0) % 10 : null;
         };
         expect(state.totals).toEqual({ player: sum('player'), banker: sum('banker') });
-        const steps = explainSteps(coup, settleBets({ player: 1_000, banker: 2_000, tie: 500 }, coup.winner));
+        const steps = explainSteps(coup, settleBets({ player: 1_000, banker: 2_000, tie: 500 }, factsForWinner(coup.winner)));
         for (const step of visibleSteps(steps, !state.ended, state.faceUp)) {
           const needs = step.settled ? s.cards : s.cards.slice(0, step.cards);
           for (const c of needs) expect(t, step.id).toBeGreaterThanOrEqual(c.faceUpAt);
