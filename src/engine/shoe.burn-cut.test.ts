@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RANKS, cardFromId, pointValue } from './cards.ts';
 import { seededState, sfc32 } from './rng.ts';
-import { CUT_CARD_FROM_END, burnCount, createShoe, cutCardIndex, dealRound, faceUpBurn, rngSpecForSeed, unseenCardIds } from './shoe.ts';
+import { CUT_CARD_FROM_END, burnCount, createShoe, cutCardIndex, dealRound, dealtFrom, faceDownBurned, faceUpBurn, rngSpecForSeed, unseenCardIds } from './shoe.ts';
 
 describe('burnCount', () => {
   it('burns the face-up card plus its value, 10/J/Q/K as 10 (src/engine/RULES.md § Shoe, cut card and burn)', () => {
@@ -53,5 +53,24 @@ describe('unseenCardIds and faceUpBurn', () => {
     const shoe = createShoe(6, 'every-round', rngSpecForSeed('u2'));
     expect(faceUpBurn(shoe)).toBeNull();
     expect(unseenCardIds(shoe)).toEqual(shoe.cards);
+  });
+});
+
+describe('faceDownBurned and dealtFrom', () => {
+  it('a cut-card shoe: the burned cards after the face-up one, not dealt from until its first round', () => {
+    const shoe = createShoe(6, 'cut-card', rngSpecForSeed('burn-down'));
+    const count = burnCount(pointValue(cardFromId(shoe.cards[0]!).rank));
+    expect(faceDownBurned(shoe)).toEqual(shoe.cards.slice(1, count));
+    expect(dealtFrom(shoe)).toBe(false);
+    const after = dealRound(shoe).shoe;
+    expect(dealtFrom(after)).toBe(true);
+    expect(faceDownBurned(after)).toEqual(faceDownBurned(shoe));
+  });
+
+  it('an every-round shoe burns nothing and is dealt from once a round left it', () => {
+    const shoe = createShoe(1, 'every-round', rngSpecForSeed('burn-none'));
+    expect(faceDownBurned(shoe)).toEqual([]);
+    expect(dealtFrom(shoe)).toBe(false);
+    expect(dealtFrom({ ...shoe, next: 4 })).toBe(true);
   });
 });

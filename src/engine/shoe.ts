@@ -123,13 +123,25 @@ export function cardsLeft(shoe: Shoe): number {
  * shoe as the player's seat knows it: the exact next-coup odds are the odds of these cards.
  */
 export function unseenCardIds(shoe: Shoe): CardId[] {
-  // The burned cards are the shoe's first `burned.length` cards, all before `next`.
-  return [...shoe.cards.slice(shoe.next), ...shoe.cards.slice(1, Math.min(shoe.burned.length, shoe.next))];
+  return [...shoe.cards.slice(shoe.next), ...faceDownBurned(shoe)];
 }
 
 /** The card burned face up at the start of a cut-card shoe, or null (src/engine/RULES.md § Shoe, cut card and burn 5). */
 export function faceUpBurn(shoe: Shoe): CardId | null {
   return shoe.burned[0] ?? null;
+}
+
+/** The cards burned face down at the start of a cut-card shoe: every burned card after the face-up one (none under `every-round`). */
+export function faceDownBurned(shoe: Shoe): CardId[] {
+  return shoe.burned.slice(1);
+}
+
+/**
+ * Whether a round has been dealt from the shoe: cards have left it beyond its burn (a sound shoe's
+ * burned cards are its first cards, all before `next`).
+ */
+export function dealtFrom(shoe: Shoe): boolean {
+  return shoe.next > shoe.burned.length;
 }
 
 /**

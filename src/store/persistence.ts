@@ -32,6 +32,7 @@ import {
   cardFromId,
   checkBets,
   createShoe,
+  dealtFrom,
   limitsOf,
   refusesBothSides,
   resolveCoup,
@@ -371,8 +372,7 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
  * before its first round keeps its number, so changing two settings never counts two shoes.
  */
 export function nextShoe(previous: Shoe, decks: DeckCount, policy: ReshufflePolicy, rng: RngSpec): Shoe {
-  const dealtFrom = previous.next > previous.burned.length;
-  return { ...createShoe(decks, policy, rng, webEntropy), shoeNumber: Math.min(previous.shoeNumber + (dealtFrom ? 1 : 0), MAX_COUNT) };
+  return { ...createShoe(decks, policy, rng, webEntropy), shoeNumber: Math.min(previous.shoeNumber + (dealtFrom(previous) ? 1 : 0), MAX_COUNT) };
 }
 
 /**

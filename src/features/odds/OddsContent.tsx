@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BetKey, type Shoe, type Variant, DECK_COUNTS, MAIN_BETS, cardFromId, faceUpBurn, paytable, unseenCounts } from '../../engine/index.ts';
+import { type BetKey, type Shoe, type Variant, DECK_COUNTS, MAIN_BETS, cardFromId, faceDownBurned, faceUpBurn, paytable, unseenCounts } from '../../engine/index.ts';
 import { CardText } from '../../ui/CardText.tsx';
 import { formatNumber, formatPercent } from '../../ui/format.ts';
 import type { Language, Phase } from '../../store/types.ts';
@@ -84,7 +84,7 @@ export function OddsContent({ shoe, phase, language, variant, bets }: OddsConten
         <p data-testid="odds-burn">
           {t('burnUp')} <CardText card={cardFromId(burnUp)} />
           {' · '}
-          {t('burnDown', { count: shoe.burned.length - 1 })}
+          {t('burnDown', { count: faceDownBurned(shoe).length })}
         </p>
       )}
       {failed && (

@@ -5,7 +5,7 @@
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Shoe, cardFromId, cardsLeft } from '../../engine/index.ts';
+import { type Shoe, cardFromId, cardsLeft, dealtFrom, faceDownBurned, faceUpBurn } from '../../engine/index.ts';
 import { CardText } from '../../ui/CardText.tsx';
 import { formatNumber } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
@@ -15,9 +15,10 @@ export const ShoeStatus = memo(function ShoeStatus({ shoe, language }: { shoe: S
   const { t } = useTranslation();
   const left = cardsLeft(shoe);
   const fill = left / shoe.cards.length;
-  const [up, ...down] = shoe.burned;
+  const up = faceUpBurn(shoe);
+  const down = faceDownBurned(shoe);
   // The burn is news only until the shoe is dealt from.
-  const burnShown = up !== undefined && shoe.next === shoe.burned.length;
+  const burnShown = up !== null && !dealtFrom(shoe);
   // The sentence around the face-up card, split where the card goes (no Trans: it would grow the first load).
   const [beforeCard, afterCard] = t('shoe.burn', { count: down.length, card: '\u0000' }).split('\u0000');
   return (
