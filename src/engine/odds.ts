@@ -27,6 +27,7 @@ import {
   type BetVerdict,
   type Variant,
   BET_KEYS,
+  DEFAULT_VARIANT,
   VARIANTS,
   betVerdict,
   decidedByFirstFour,
@@ -103,7 +104,10 @@ export interface BetOdds {
 /** The bets a variant offers, keyed as BET_KEYS, in that order (Dragon 7 / Panda 8 on EZ only). */
 export type VariantOdds = Partial<Record<BetKey, BetOdds>>;
 
-/** One row of `houseEdgeTable`: house edges (fractions of the stake) for a shoe of full decks. */
+/**
+ * One row of `houseEdgeTable`: house edges (fractions of the stake) for a shoe of full decks;
+ * `banker`, `player` and `tie` at the table's variant, `tie9to1` and `pair` as `ShoeOdds.houseEdge`.
+ */
 export interface HouseEdgeRow {
   decks: number;
   banker: number;
@@ -661,14 +665,15 @@ function totalsClass(): Uint8Array {
 }
 
 /**
- * House edges (fractions of the stake) of every bet for shoes of full decks, one row per entry of
- * `decks` in order, computed by `analyzeShoe`; for the in-app help table (src/engine/RULES.md § Payouts and commission,
- * "Reference figures").
+ * House edges (fractions of the stake) for shoes of full decks, one row per entry of `decks` in
+ * order, computed by `analyzeShoe`, the main bets' at a `variant` table: the odds panel's table
+ * (src/engine/RULES.md § Payouts and commission, "Reference figures").
  * @throws RangeError when a deck count is not a positive integer.
  */
-export function houseEdgeTable(decks: readonly number[]): HouseEdgeRow[] {
+export function houseEdgeTable(decks: readonly number[], variant: Variant = DEFAULT_VARIANT): HouseEdgeRow[] {
   return decks.map((d) => {
-    const { houseEdge } = analyzeShoe(countsForDecks(d));
-    return { decks: d, ...houseEdge };
+    const { houseEdge, variants } = analyzeShoe(countsForDecks(d));
+    const v = variants[variant];
+    return { decks: d, ...houseEdge, banker: v.banker!.houseEdge, player: v.player!.houseEdge, tie: v.tie!.houseEdge };
   });
 }

@@ -3,27 +3,18 @@
  * no Worker exists (tests). Plain data in and out, so the answers cross postMessage as they are.
  */
 import type { Variant } from '../../engine/payouts.ts';
-import { type VariantOdds, analyzeShoe, countsForDecks } from '../../engine/odds.ts';
+import { type HouseEdgeRow, type VariantOdds, analyzeShoe, houseEdgeTable } from '../../engine/odds.ts';
 
 /** What the panel shows of a shoe's exact analysis. */
 export interface OddsSummary {
   /** Cards analysed: the ones the player has not seen (`unseenCounts`). */
   cards: number;
-  /** Probabilities 0–1 of the coup's outcome. */
-  probability: { banker: number; player: number; tie: number };
-  /** House edges as fractions of the stake (Tie 8:1; Player and Banker push on a Tie). */
-  houseEdge: { banker: number; player: number; tie: number };
   /** Every bet of every variant: probability of a win, of a push, and the house edge. */
   variants: Record<Variant, VariantOdds>;
 }
 
-/** House edges (fractions of the stake) of the main bets of a variant for a shoe of full decks. */
-export interface VariantEdgeRow {
-  decks: number;
-  banker: number;
-  player: number;
-  tie: number;
-}
+/** House edges (fractions of the stake) of the main bets of a variant for a shoe of full decks: the part of a `houseEdgeTable` row the panel shows. */
+export type VariantEdgeRow = Pick<HouseEdgeRow, 'decks' | 'banker' | 'player' | 'tie'>;
 
 /** A request to the odds worker. */
 export type OddsRequest =
@@ -39,27 +30,13 @@ export type OddsResponse =
 /** Answers one request with the engine (odds.ts); bad input comes back as an error answer. */
 export function answerOddsRequest(req: OddsRequest): OddsResponse {
   try {
-    if (req.kind === 'edge-table') return { id: req.id, kind: 'edge-table', rows: edgeRows(req.decks, req.variant) };
-    const { cards, probability: p, houseEdge: e, variants } = analyzeShoe(req.counts);
-    return {
-      id: req.id,
-      kind: 'shoe',
-      odds: {
-        cards,
-        probability: { banker: p.banker, player: p.player, tie: p.tie },
-        houseEdge: { banker: e.banker, player: e.player, tie: e.tie },
-        variants,
-      },
-    };
+    if (req.kind === 'edge-table') {
+      const rows = houseEdgeTable(req.decks, req.variant).map(({ decks, banker, player, tie }) => ({ decks, banker, player, tie }));
+      return { id: req.id, kind: 'edge-table', rows };
+    }
+    const { cards, variants } = analyzeShoe(req.counts);
+    return { id: req.id, kind: 'shoe', odds: { cards, variants } };
   } catch (err) {
     return { id: req.id, kind: 'error', message: err instanceof Error ? err.message : String(err) };
   }
-}
-
-/** The main bets' house edges of a variant, one row per deck count (analyzeShoe of full shoes). */
-function edgeRows(decks: readonly number[], variant: Variant): VariantEdgeRow[] {
-  return decks.map((d) => {
-    const v = analyzeShoe(countsForDecks(d)).variants[variant];
-    return { decks: d, banker: v.banker!.houseEdge, player: v.player!.houseEdge, tie: v.tie!.houseEdge };
-  });
 }
