@@ -7,17 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { analyzeShoe, countsForDecks } from '../src/engine/odds.ts';
 import { test, expect, waitSettled, chip, spot, ranks, frozenClock } from './fixtures.ts';
+import { BANKER_DRAWS, STOOD_DRAWS_UP_TO, points, total, winnerOf } from './rules.ts';
 
 type Lng = 'nb' | 'sv';
 
-// Independent of the engine: the rules as src/engine/RULES.md states them (§ Drawing rules).
-const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
-const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
-const BANKER_DRAWS: Record<number, number[]> = {
-  0: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 1: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 2: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  3: [0, 1, 2, 3, 4, 5, 6, 7, 9], 4: [2, 3, 4, 5, 6, 7], 5: [4, 5, 6, 7], 6: [6, 7], 7: [],
-};
-const STOOD_DRAWS_UP_TO = 5;
 
 const TEXT = {
   nb: {
@@ -174,7 +167,7 @@ for (const { seed, kind, lng } of SEEDED) {
     }
     const pt = total(p);
     const bt = total(b);
-    const winner = pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
+    const winner = winnerOf(p, b);
     await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', winner);
     expect(text.get('result')).toContain(T.result[winner](pt, bt));
     // One payout line per bet: Banker and Tie.

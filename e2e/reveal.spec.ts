@@ -6,10 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, waitSettled, chip, spot, ranks, frozenClock } from './fixtures.ts';
-
-// Independent of the engine: points as the rules state them.
-const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
-const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
+import { total } from './rules.ts';
 
 const TEXT = {
   nb: { deal: 'GI', banker: 'Bank', back: 'Kort med baksiden opp', suits: /spar|hjerter|ruter|kløver/ },

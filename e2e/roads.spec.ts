@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitSettled, chip, spot, ranks, valueOf, standingClock, pause } from './fixtures.ts';
 import { type RoadRound, computeRoads, previewNext } from '../src/engine/roads.ts';
+import { total } from './rules.ts';
 import { formatSignedMoney } from '../src/ui/format.ts';
 
 type Lng = 'nb' | 'sv';
@@ -265,8 +266,6 @@ for (const lng of ['nb', 'sv'] as const) {
     }[lng];
     await standingClock(page);
     await page.goto(`/?seed=bead-marks-906&variant=ez&sidebets=on&lng=${lng}`);
-    const points = (r: string) => (r === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(r) ? 0 : Number(r));
-    const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
     const seen: { dragon7: boolean; panda8: boolean }[] = [];
     for (let i = 0; i < 3; i++) {
       await chip(page, '10 kr');

@@ -6,16 +6,15 @@
  */
 import { test, expect, valueOf, waitSettled, chip, ranks, standingClock, frozenClock } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { total, winnerOf } from './rules.ts';
 
 type Variant = 'standard' | 'no-commission' | 'ez';
-const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
-const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
 
 /** What a bet of `stake` øre returns (stake included) on the hands `p` and `b`, by the paytables of src/engine/RULES.md. */
 function returned(key: string, stake: number, p: string[], b: string[], variant: Variant): number {
   const pt = total(p);
   const bt = total(b);
-  const winner = pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
+  const winner = winnerOf(p, b);
   const pNatural = p.length === 2 && pt >= 8;
   const bNatural = b.length === 2 && bt >= 8;
   const dragon = (side: 'player' | 'banker') => {

@@ -4,14 +4,8 @@
  */
 import { test, expect, valueOf, waitSettled, chip, spot, ranks } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { BANKER_DRAWS, STOOD_DRAWS_UP_TO, points, total, winnerOf } from './rules.ts';
 
-// Independent of the engine: the rules as src/engine/RULES.md states them (§ Drawing rules).
-const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
-const total = (rs: string[]) => rs.reduce((a, r) => a + points(r), 0) % 10;
-const BANKER_DRAWS: Record<number, number[]> = {
-  0: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 1: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 2: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  3: [0, 1, 2, 3, 4, 5, 6, 7, 9], 4: [2, 3, 4, 5, 6, 7], 5: [4, 5, 6, 7], 6: [6, 7], 7: [],
-};
 
 /** Checks the revealed hands follow the drawing rules; returns the winner. */
 function checkCoup(p: string[], b: string[]): 'player' | 'banker' | 'tie' {
@@ -22,12 +16,10 @@ function checkCoup(p: string[], b: string[]): 'player' | 'banker' | 'tie' {
     expect(b).toHaveLength(2);
   } else {
     expect(p.length).toBe(p2 <= 5 ? 3 : 2);
-    const bankerShouldDraw = p.length === 2 ? b2 <= 5 : BANKER_DRAWS[b2]!.includes(points(p[2]!));
+    const bankerShouldDraw = p.length === 2 ? b2 <= STOOD_DRAWS_UP_TO : BANKER_DRAWS[b2]!.includes(points(p[2]!));
     expect(b.length).toBe(bankerShouldDraw ? 3 : 2);
   }
-  const pt = total(p);
-  const bt = total(b);
-  return pt > bt ? 'player' : bt > pt ? 'banker' : 'tie';
+  return winnerOf(p, b);
 }
 
 /** What the bets pay back (stake included), in øre, by src/engine/RULES.md § Payouts and commission. */
