@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Card, Rank } from './cards.ts';
 import { ShortDeckError, resolveCoup } from './coup.ts';
 import { BANKER_TABLE } from './bankerTable.test-util.ts';
+import { cardsOfRanks } from './coups.test-util.ts';
 
 // src/engine/RULES.md § Cards and totals.
 const POINTS: Record<Rank, number> = {
@@ -19,7 +20,7 @@ const pairsTotalling = (t: number): [Rank, Rank][] =>
   ALL_RANKS.flatMap((a) => ALL_RANKS.filter((b) => (POINTS[a] + POINTS[b]) % 10 === t).map((b) => [a, b] as [Rank, Rank]));
 
 /** Cards in deal order with distinct ids 0, 1, 2, … */
-const deal = (...ranks: Rank[]): Card[] => ranks.map((rank, id) => ({ id, rank, suit: 'H' }));
+const deal = (...ranks: Rank[]): Card[] => cardsOfRanks(ranks, 'H');
 
 /** One Player two-card hand per total (any will do; the Banker side is exhaustive). */
 const PLAYER_HAND: Record<number, [Rank, Rank]> = {

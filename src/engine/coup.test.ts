@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Card, Rank } from './cards.ts';
 import { ShortDeckError, resolveCoup } from './coup.ts';
+import { cardsOfRanks } from './coups.test-util.ts';
 
 /** Cards in deal order with distinct ids 0, 1, 2, … (suits vary so equal ranks are still distinct cards). */
-const deal = (...ranks: Rank[]): Card[] =>
-  ranks.map((rank, id) => ({ id, rank, suit: (['S', 'H', 'D', 'C'] as const)[id % 4]! }));
+const deal = (...ranks: Rank[]): Card[] => cardsOfRanks(ranks);
 const ranks = (cards: readonly Card[]) => cards.map((c) => c.rank);
 
 describe('naturals', () => {

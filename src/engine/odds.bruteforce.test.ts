@@ -5,17 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RANKS, pointValue } from './cards.ts';
-import { analyzeShoe } from './odds.ts';
+import { type DealCounts, analyzeShoe } from './odds.ts';
 import { bankerDraws, compareTotals, isNatural, playerDraws } from './rules.ts';
 
-interface Tally {
-  banker: bigint;
-  player: bigint;
-  tie: bigint;
-  natural: bigint;
-  playerPair: bigint;
-  bankerPair: bigint;
-  total: bigint;
+/** The engine's counts of ordered deals, tallied here, with the totals' distribution. */
+interface Tally extends DealCounts {
   /** [playerTotal][bankerTotal] */
   distribution: bigint[][];
 }

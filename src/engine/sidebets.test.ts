@@ -5,8 +5,8 @@
  * sequences with the paytables written out again here.
  */
 import { describe, expect, it } from 'vitest';
-import { type Card, RANKS, parseCardToken, pointValue } from './cards.ts';
-import { resolveCoup } from './coup.ts';
+import { RANKS, pointValue } from './cards.ts';
+import { coupOfTokens as coupOf } from './coups.test-util.ts';
 import { analyzeShoe, countsForDecks } from './odds.ts';
 import {
   type BetKey,
@@ -23,8 +23,6 @@ import {
 import { bankerDraws, isNatural, playerDraws } from './rules.ts';
 import { seededState, sfc32, randomInt } from './rng.ts';
 
-const cards = (list: string): Card[] => list.split(',').map((t, i) => parseCardToken(t, i)!);
-const coupOf = (list: string) => resolveCoup(cards(list));
 const returned = (key: BetKey, stake: number, list: string, variant: Variant = 'standard') =>
   settleBet(key, stake, coupOf(list), variant).returned;
 

@@ -6,7 +6,8 @@
  */
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Bets, type Variant, NO_BETS, parseCardToken, resolveCoup, settleBets } from '../../engine/index.ts';
+import { type Bets, type Variant, NO_BETS, settleBets } from '../../engine/index.ts';
+import { coupOfTokens } from '../../engine/coups.test-util.ts';
 import { i18next, initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import type { Language } from '../../store/types.ts';
@@ -20,7 +21,7 @@ beforeAll(() => {
 
 async function payLines(language: Language, cards: string, bets: Partial<Bets>, variant: Variant = 'standard') {
   await i18next.changeLanguage(language);
-  const coup = resolveCoup(cards.split(',').map((t, i) => parseCardToken(t, i)!));
+  const coup = coupOfTokens(cards);
   const steps = explainSteps(coup, settleBets({ ...NO_BETS, ...bets }, coup, variant));
   const { result } = renderHook(() => usePhraseText(language));
   return Object.fromEntries(steps.filter((s) => s.id.startsWith('pay-')).map((s) => [s.id, result.current(s)]));

@@ -17,6 +17,7 @@ import {
   settleBets,
 } from '../../engine/index.ts';
 import { BANKER_TABLE, STOOD_DRAWS_UP_TO } from '../../engine/bankerTable.test-util.ts';
+import { cardsOfRanks } from '../../engine/coups.test-util.ts';
 import { type ExplainParam, type ExplainStep, explainSteps, visibleSteps } from './explainSteps.ts';
 
 
@@ -26,7 +27,7 @@ const RANK_OF: Record<number, Rank> = { 0: 'K', 1: 'A', 2: '2', 3: '3', 4: '4', 
 const twoCards = (t: number): [Rank, Rank] => (t === 0 ? ['10', 'Q'] : ['10', RANK_OF[t]!]);
 
 /** Cards in deal order (P, B, P, B, then third cards). */
-const deal = (...ranks: Rank[]): Card[] => ranks.map((rank, id) => ({ id, rank, suit: 'D' }));
+const deal = (...ranks: Rank[]): Card[] => cardsOfRanks(ranks, 'D');
 
 function stepsFor(ranks: Rank[], bets: Bets = { ...NO_BETS, player: 10_000 }) {
   const coup = resolveCoup(deal(...ranks));

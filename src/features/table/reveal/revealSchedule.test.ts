@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, factsForWinner, pointValue, resolveCoup, settleBets } from '../../../engine/index.ts';
+import { type Coup, NO_BETS, RANKS, factsForWinner, pointValue, settleBets } from '../../../engine/index.ts';
+import { coupOfRanks as coupOf } from '../../../engine/coups.test-util.ts';
 // The explain steps' own module, not learn's index: re-exported there they would join the first load.
 import { explainSteps, visibleSteps } from '../../learn/explainSteps.ts';
 import {
@@ -24,8 +25,6 @@ const SPEEDS: RevealSpeed[] = [
   { fast: true, reducedMotion: true },
 ];
 
-/** A coup from ranks in deal order (card ids of one deck, so every card is a different object). */
-const coupOf = (ranks: Rank[]): Coup => resolveCoup(ranks.map((r, i) => cardFromId(RANKS.indexOf(r) + 13 * (i % 4))));
 
 /** The points of the cards face up at `t` (an independent statement: sum of values modulo 10). */
 function expectedTotals(coup: Coup, faceUpAt: number[], t: number) {

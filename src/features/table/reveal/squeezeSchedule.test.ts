@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Coup, type Rank, NO_BETS, RANKS, cardFromId, factsForWinner, pointValue, resolveCoup, settleBets } from '../../../engine/index.ts';
+import { type Coup, NO_BETS, RANKS, factsForWinner, pointValue, settleBets } from '../../../engine/index.ts';
+import { coupOfRanks as coupOf } from '../../../engine/coups.test-util.ts';
 import { explainSteps, visibleSteps } from '../../learn/explainSteps.ts';
 import { type RevealSpeed, cardPose, revealAt, revealMoments, revealPace, revealSchedule } from './revealSchedule.ts';
 import { type PlayerTurn, squeezeSchedule as fromBase, squeezedSide } from './squeezeSchedule.ts';
@@ -17,7 +18,6 @@ const squeezeSchedule = (coup: Coup, speed: RevealSpeed, side: 'player' | 'banke
 
 const NORMAL: RevealSpeed = { fast: false, reducedMotion: false };
 const SPEEDS: RevealSpeed[] = [NORMAL, { fast: true, reducedMotion: false }, { fast: false, reducedMotion: true }];
-const coupOf = (ranks: Rank[]): Coup => resolveCoup(ranks.map((r, i) => cardFromId(RANKS.indexOf(r) + 13 * (i % 4))));
 const button = (at: number): PlayerTurn => ({ at, peeled: false });
 
 // Player 2 + K draws a 6; Banker 5 + Q draws an A: six cards, deal order P B P B P B.
