@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, totalStake, type BetKey } from '../engine/index.ts';
-import { createTableStore, HISTORY_LIMIT, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
+import { HISTORY_LIMIT, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
 import { PERSIST_VERSION, migratePersisted, partializeTable } from './persistence.ts';
 import { memoryStorage } from './testStorage.ts';
+import { place, storeMaker } from './testTable.ts';
 import { moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
 
 const KR = 100;
 type Json = Record<string, unknown>;
 
-function makeStore(options: Omit<TableStoreOptions, 'storage'> & { storage?: ReturnType<typeof memoryStorage> } = {}) {
-  const storage = options.storage ?? memoryStorage();
-  const store = createTableStore({ seed: 'persist-test', now: () => 1_700_000_000_000, ...options, storage });
-  return { store, storage, get: () => store.getState() };
-}
+const makeStore = storeMaker('persist-test');
 
-function place(store: ReturnType<typeof makeStore>['store'], spot: BetKey, chip: number, times = 1) {
-  store.getState().selectChip(chip);
-  for (let i = 0; i < times; i++) store.getState().placeChip(spot);
-}
 
 /** The stored JSON of a table with side bets on and these chips placed (tests then edit it by hand). */
 function storedWithSideBets(...chips: [BetKey, number][]) {

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
-import { NO_BETS, STARTING_BALANCE, type Spot } from '../engine/index.ts';
+import { NO_BETS, STARTING_BALANCE } from '../engine/index.ts';
 import { createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.ts';
 import { listenToOtherTabs, phaseAfterSync, revisionOf } from './sync.ts';
 import { memoryStorage } from './testStorage.ts';
+import { place } from './testTable.ts';
 import { processStorage } from './testTabs.ts';
 import { moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
 
@@ -14,10 +15,6 @@ function tab(storage: StateStorage, seed: string | null = 'sync-test') {
   return { store, get: () => store.getState() };
 }
 
-function place(store: TableStoreApi, spot: Spot, chip: number, times = 1) {
-  store.getState().selectChip(chip);
-  for (let i = 0; i < times; i++) store.getState().placeChip(spot);
-}
 
 /** The stored table as JSON. */
 function stored(storage: StateStorage) {

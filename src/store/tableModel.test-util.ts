@@ -30,7 +30,7 @@ import {
 import { createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.ts';
 import type { TableState } from './state.ts';
 import { memoryStorage } from './testStorage.ts';
-import { moneyHeld, roundResult, sideBetProblems, tableProblems } from './testInvariants.ts';
+import { chipProblems, moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
 import { stepsMatch, stepTotal } from './betSteps.ts';
 
 type Tab = 0 | 1;
@@ -80,15 +80,7 @@ function openTab(real: Real, withSeed: boolean): TableStoreApi {
 
 /** Cheap per-step soundness (the full `tableProblems`, with every coup, runs after reloads). */
 function quickProblems(s: TableState): string[] {
-  const p: string[] = [];
-  if (!Number.isSafeInteger(s.balance) || s.balance < 0) p.push(`balance ${s.balance}`);
-  for (const spot of SPOTS) {
-    const v = s.bets[spot];
-    if (!Number.isSafeInteger(v) || (v !== 0 && (v < TABLE_LIMITS.min || v > TABLE_LIMITS.max))) p.push(`bet ${spot} ${v}`);
-  }
-  if (!s.settings.allowBothSides && s.bets.player > 0 && s.bets.banker > 0) p.push('both sides');
-  p.push(...sideBetProblems(s));
-  if (s.phase !== 'betting' && totalStake(s.bets) > 0) p.push(`chips in phase ${s.phase}`);
+  const p = chipProblems(s);
   // ANGRE can always take back exactly what is on the table, step by step.
   if (!stepsMatch(s.betSteps, s.bets)) p.push(`steps ${show(s.betSteps)} do not add up to ${show(s.bets)}`);
   for (let i = 1; i < s.history.length; i++) if (!(s.history[i]!.id > s.history[i - 1]!.id)) p.push('round ids not increasing');

@@ -7,24 +7,16 @@ import {
   factsForWinner,
   resolveCoup,
   settleBets,
-  type BetKey,
 } from '../engine/index.ts';
-import { createTableStore, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
+import { STORAGE_KEY } from './tableStore.ts';
 import { memoryStorage } from './testStorage.ts';
+import { place, storeMaker } from './testTable.ts';
 import { selectLastRound } from './selectors.ts';
 
 const KR = 100;
 
-function makeStore(options: TableStoreOptions = {}) {
-  const storage = options.storage ?? memoryStorage();
-  const store = createTableStore({ seed: 'store-test', now: () => 1_700_000_000_000, ...options, storage });
-  return { store, storage, get: () => store.getState() };
-}
+const makeStore = storeMaker('store-test');
 
-function place(store: ReturnType<typeof makeStore>['store'], spot: BetKey, chip: number, times = 1) {
-  store.getState().selectChip(chip);
-  for (let i = 0; i < times; i++) store.getState().placeChip(spot);
-}
 
 describe('table store: chips', () => {
   it('starts with 10 000 kr, no bets, the 10 kr chip and the betting phase', () => {

@@ -1,22 +1,14 @@
 /** ANGRE (undo) and DOBLE (double) in the table store, and how their steps are stored. */
 import { describe, expect, it } from 'vitest';
-import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, type BetKey } from '../engine/index.ts';
-import { createTableStore, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
+import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS } from '../engine/index.ts';
+import { STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
 import { memoryStorage } from './testStorage.ts';
+import { storeMaker } from './testTable.ts';
 import { stepsMatch } from './betSteps.ts';
 
 const KR = 100;
 
-function makeStore(options: TableStoreOptions = {}) {
-  const storage = options.storage ?? memoryStorage();
-  const store = createTableStore({ seed: 'undo-test', now: () => 1_700_000_000_000, ...options, storage });
-  const get = () => store.getState();
-  const place = (spot: BetKey, chip: number, times = 1) => {
-    get().selectChip(chip);
-    for (let i = 0; i < times; i++) get().placeChip(spot);
-  };
-  return { store, storage, get, place };
-}
+const makeStore = storeMaker('undo-test');
 
 /** A table after one settled round with `bets` of 100 kr on Player and 10 kr on Tie. */
 function afterOneRound(options: TableStoreOptions = {}) {

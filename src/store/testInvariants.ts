@@ -46,12 +46,12 @@ export function moneyHeld(s: Pick<TableState, 'balance' | 'bets'>): number {
 }
 
 /**
- * Everything wrong with a table state (empty when sound): balance a non-negative integer, each
- * spot empty or within the limits, Player and Banker together only when allowed, no chips on a
- * settled table, history ids strictly increasing and never above the round count, each round a
- * whole coup, a sound shoe of the table's decks.
+ * What is wrong with the money and chips of a table at one moment (empty when sound): the balance a
+ * non-negative integer, each main spot empty or within the table limits, the side bets as
+ * `sideBetProblems` says, Player and Banker together only when allowed, no chips on a table that
+ * is not taking bets.
  */
-export function tableProblems(s: TableState): string[] {
+export function chipProblems(s: Pick<TableState, 'balance' | 'bets' | 'settings' | 'phase'>): string[] {
   const problems: string[] = [];
   if (!Number.isSafeInteger(s.balance) || s.balance < 0) problems.push(`balance ${s.balance}`);
   for (const spot of SPOTS) {
@@ -61,6 +61,17 @@ export function tableProblems(s: TableState): string[] {
   problems.push(...sideBetProblems(s));
   if (!s.settings.allowBothSides && s.bets.player > 0 && s.bets.banker > 0) problems.push('both sides');
   if (s.phase !== 'betting' && totalStake(s.bets) > 0) problems.push(`chips on the table in phase ${s.phase}`);
+  return problems;
+}
+
+/**
+ * Everything wrong with a table state (empty when sound): balance a non-negative integer, each
+ * spot empty or within the limits, Player and Banker together only when allowed, no chips on a
+ * settled table, history ids strictly increasing and never above the round count, each round a
+ * whole coup, a sound shoe of the table's decks.
+ */
+export function tableProblems(s: TableState): string[] {
+  const problems = chipProblems(s);
   if (s.phase !== 'betting' && s.history.length === 0) problems.push(`phase ${s.phase} without a round`);
   let previous = 0;
   for (const r of s.history) {
