@@ -36,6 +36,8 @@ export function ChipStack({ amount, label, exit }: ChipStackProps) {
   const present = amount > 0;
   const ref = useRef<HTMLDivElement>(null);
   const running = useRef<Animation | null>(null);
+  /** The last frame of `running`, where it rests once finished (fill: forwards). */
+  const ended = useRef<Keyframe | null>(null);
   const entered = useRef(false);
   const visible = shown !== null;
 
@@ -64,11 +66,16 @@ export function ChipStack({ amount, label, exit }: ChipStackProps) {
     }
     const previous = running.current;
     if (previous) {
-      // Carry on from where the last animation has got to.
-      try {
-        previous.commitStyles();
-      } catch {
-        // Not rendered (hidden): nothing to carry on from.
+      // Carry on from where the last animation has got to. One that has finished rests on its last
+      // frame, written here as it is: commitStyles would make the browser compute the page's styles
+      // and layout in the middle of React's commit (at GI and at every round's end, issue 12).
+      if (previous.playState === 'finished' && ended.current) Object.assign(el.style, ended.current);
+      else {
+        try {
+          previous.commitStyles();
+        } catch {
+          // Not rendered (hidden): nothing to carry on from.
+        }
       }
       previous.cancel();
     }
@@ -78,6 +85,7 @@ export function ChipStack({ amount, label, exit }: ChipStackProps) {
     const keep = (frame: Keyframe): Keyframe => (reduced ? { opacity: frame.opacity } : frame);
     const animation = el.animate(start ? [keep(start), keep(end)] : [keep(end)], timing);
     running.current = animation;
+    ended.current = keep(end);
     if (!present) animation.onfinish = () => setShown(null);
     return () => {
       animation.onfinish = null;
