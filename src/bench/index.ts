@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- <section> …]`: runs the benchmarks and prints a readable report. Sections:
- * odds, simulate, lab (the engine, seconds), load and smooth (the built app in headless Chromium,
- * minutes); e.g. `npm run bench -- load` runs only the load section.
+ * odds, simulate, lab (the engine, seconds), load, smooth and heap (the built app in headless
+ * Chromium, minutes); e.g. `npm run bench -- load` runs only the load section.
  * Sections live in src/bench/<name>.bench.ts and export a `BenchSection` (see harness.ts).
  */
 import os from 'node:os';
@@ -10,13 +10,13 @@ import { oddsSection } from './odds.bench.ts';
 import { simulateSection } from './simulate.bench.ts';
 import { labSection } from './lab.bench.ts';
 import { loadSection } from './load.bench.ts';
-import { smoothSection } from './smooth.bench.ts';
+import { heapSection, smoothSection } from './smooth.bench.ts';
 
 /**
  * Every section, in report order. To add one (e.g. the simulator, as `simulateSection` from
  * './simulate.bench.ts'), import it above and append it here; nothing else changes.
  */
-const SECTIONS: readonly BenchSection[] = [oddsSection, simulateSection, labSection, loadSection, smoothSection];
+const SECTIONS: readonly BenchSection[] = [oddsSection, simulateSection, labSection, loadSection, smoothSection, heapSection];
 
 async function main(argv: readonly string[]): Promise<number> {
   const unknown = argv.filter((a) => !SECTIONS.some((s) => s.name === a));

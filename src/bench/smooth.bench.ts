@@ -5,9 +5,12 @@
  * At 1× CPU, 100 rounds at 1280×800; at 4× CPU (a mid-range phone), 60 rounds at 1280×800 and
  * at 390×844. Then heap after 100…500 rounds (on Playwright's clock, so reveals need not be waited
  * for; after a forced GC). Round counts: PB_BENCH_ROUNDS scales them (e.g. 0.2 for a fifth).
+ * The heap's rounds can be set apart (PB_BENCH_HEAP_ROUNDS, e.g. 600 to see past the history's cap
+ * of 500, and PB_BENCH_HEAP_EVERY, the step; unscaled), and `npm run bench -- heap` runs only them.
  */
 import type { Browser, Page } from '@playwright/test';
 import type { BenchSection } from './harness.ts';
+import { HISTORY_LIMIT } from '../store/types.ts';
 import { closeServedBuild, launchChromium, percentile, servedBuild, throttle, verdict } from './browser.ts';
 
 /** Targets (issue 12): no long task, p95 frame interval ≤ 17 ms at 1× and 4×. */
@@ -126,7 +129,15 @@ async function dealRounds(browser: Browser, url: string, rate: number, rounds: n
   }
 }
 
-async function heapRounds(browser: Browser, url: string, total: number, every: number): Promise<number[]> {
+/** The heap after GC and the page's DOM counters, at one step. */
+interface HeapStep {
+  round: number;
+  bytes: number;
+  nodes: number;
+  listeners: number;
+}
+
+async function heapRounds(browser: Browser, url: string, total: number, every: number): Promise<HeapStep[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -135,14 +146,15 @@ async function heapRounds(browser: Browser, url: string, total: number, every: n
     const cdp = await page.context().newCDPSession(page);
     await firstRound(page);
     await settled(page, true);
-    const heap: number[] = [];
+    const heap: HeapStep[] = [];
     for (let i = 1; i <= total; i++) {
       await nextRound(page);
       await settled(page, true);
       if (i % every === 0) {
         await cdp.send('HeapProfiler.collectGarbage');
         const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-        heap.push(usedSize);
+        const { nodes, jsEventListeners } = await cdp.send('Memory.getDOMCounters');
+        heap.push({ round: i, bytes: usedSize, nodes, listeners: jsEventListeners });
       }
     }
     return heap;
@@ -162,12 +174,32 @@ function report(log: (line: string) => void, label: string, rounds: number, p: P
   );
 }
 
+/** The heap's rounds: PB_BENCH_HEAP_ROUNDS and PB_BENCH_HEAP_EVERY, else 500 and 100 scaled by PB_BENCH_ROUNDS. */
+function heapPlan(n: (rounds: number) => number) {
+  const total = Number(process.env.PB_BENCH_HEAP_ROUNDS) || n(500);
+  const every = Number(process.env.PB_BENCH_HEAP_EVERY) || Math.max(1, Math.round(total / 5));
+  return { total, every };
+}
+
+async function reportHeap(log: (line: string) => void, browser: Browser, url: string, plan: { total: number; every: number }) {
+  const heap = await heapRounds(browser, url, plan.total, plan.every);
+  const mb = (b: number) => `${(b / 1e6).toFixed(1)} MB`;
+  log(`heap after GC every ${plan.every} rounds (round: heap, DOM nodes, listeners): ${heap.map((h) => `${h.round}: ${mb(h.bytes)} ${h.nodes} ${h.listeners}`).join('; ')}`);
+  const first = heap[0]!;
+  const last = heap.at(-1)!;
+  log(`heap growth ${mb(last.bytes - first.bytes)} from round ${first.round} to ${last.round}`);
+  // Past the history's cap nothing more is kept: there the heap should be flat.
+  const capped = heap.filter((h) => h.round >= HISTORY_LIMIT);
+  if (capped.length > 1) log(`past the history's cap (${HISTORY_LIMIT} rounds): ${mb(capped.at(-1)!.bytes - capped[0]!.bytes)} from round ${capped[0]!.round} to ${capped.at(-1)!.round}`);
+}
+
+const roundsScale = (rounds: number) => Math.max(1, Math.round(rounds * (Number(process.env.PB_BENCH_ROUNDS) || 1)));
+
 export const smoothSection: BenchSection = {
   name: 'smooth',
   title: 'Smoothness while dealing through the UI (headless Chromium, production build)',
   async run({ log }) {
-    const scale = Number(process.env.PB_BENCH_ROUNDS) || 1;
-    const n = (rounds: number) => Math.max(1, Math.round(rounds * scale));
+    const n = roundsScale;
     const served = await servedBuild();
     const browser = await launchChromium();
     try {
@@ -176,9 +208,23 @@ export const smoothSection: BenchSection = {
       report(log, '1× CPU, 1280×800', n(100), await dealRounds(browser, served.url, 1, n(100), desktop));
       report(log, '4× CPU, 1280×800', n(60), await dealRounds(browser, served.url, 4, n(60), desktop));
       report(log, '4× CPU, 390×844', n(60), await dealRounds(browser, served.url, 4, n(60), phone));
-      const every = n(100);
-      const heap = await heapRounds(browser, served.url, every * 5, every);
-      log(`heap after GC every ${every} rounds: ${heap.map((b) => `${(b / 1e6).toFixed(1)} MB`).join(', ')} (growth ${((heap.at(-1)! - heap[0]!) / 1e6).toFixed(1)} MB from round ${every} to ${every * 5})`);
+      await reportHeap(log, browser, served.url, heapPlan(n));
+    } finally {
+      await browser.close();
+      await closeServedBuild();
+    }
+  },
+};
+
+/** The heap part of the smoothness section alone (`npm run bench -- heap`). */
+export const heapSection: BenchSection = {
+  name: 'heap',
+  title: 'Heap while dealing through the UI (headless Chromium, production build, Playwright clock)',
+  async run({ log }) {
+    const served = await servedBuild();
+    const browser = await launchChromium();
+    try {
+      await reportHeap(log, browser, served.url, heapPlan(roundsScale));
     } finally {
       await browser.close();
       await closeServedBuild();
