@@ -22,12 +22,44 @@ interface ChipStackProps {
 
 const MAX_DRAWN = 8;
 
-/** Where the stack is headed, px: in place, swept away from the player (lost) or towards them. */
-function pose(exit: StackExit): { y: number; opacity: number } {
-  return exit === 'swept' ? { y: -60, opacity: 0 } : exit === 'paid' || exit === 'returned' ? { y: 70, opacity: 0 } : { y: 0, opacity: 1 };
+/** A stack's pose: its offset (px), scale and opacity. */
+interface Pose {
+  y: number;
+  scale: number;
+  opacity: number;
 }
 
-const transform = (y: number, scale: number) => `translateY(${y}px) scale(${scale})`;
+/** Where the stack is headed: in place, swept away from the player (lost) or towards them. */
+function pose(exit: StackExit): Pose {
+  return exit === 'swept' ? { y: -60, scale: 1, opacity: 0 } : exit === 'paid' || exit === 'returned' ? { y: 70, scale: 1, opacity: 0 } : { y: 0, scale: 1, opacity: 1 };
+}
+
+/** As the stylesheet draws a stack with no style of its own. */
+const AT_REST: Pose = { y: 0, scale: 1, opacity: 1 };
+/** Where a stack that has just been placed grows in from. */
+const GROWING: Pose = { y: 0, scale: 0.6, opacity: 0 };
+
+const frame = (p: Pose): Keyframe => ({ transform: `translateY(${p.y}px) scale(${p.scale})`, opacity: p.opacity });
+const between = (a: Pose, b: Pose, k: number): Pose => ({ y: a.y + (b.y - a.y) * k, scale: a.scale + (b.scale - a.scale) * k, opacity: a.opacity + (b.opacity - a.opacity) * k });
+
+/** A stack's animation from one pose to another (transform and opacity change linearly with its eased progress). */
+interface Move {
+  animation: Animation;
+  from: Pose;
+  to: Pose;
+}
+
+/**
+ * Where a stack is now: on its animation's way (its progress, eased, from the animation's own
+ * timing: no style or layout work, as `commitStyles` or `getComputedStyle` would make the browser
+ * do inside React's commit at GI and at every round's end, issue 12), or at `rest` (its own style)
+ * while the animation waits out its delay.
+ */
+function poseNow(move: Move, rest: Pose): Pose {
+  if (move.animation.playState === 'finished') return move.to;
+  const progress = move.animation.effect?.getComputedTiming().progress;
+  return progress === null || progress === undefined ? rest : between(move.from, move.to, progress);
+}
 
 export function ChipStack({ amount, label, exit }: ChipStackProps) {
   // The stack last shown: kept on the felt while it fades out once its chips are taken off.
@@ -35,9 +67,9 @@ export function ChipStack({ amount, label, exit }: ChipStackProps) {
   if (amount > 0 && (shown?.amount !== amount || shown.label !== label)) setShown({ amount, label });
   const present = amount > 0;
   const ref = useRef<HTMLDivElement>(null);
-  const running = useRef<Animation | null>(null);
-  /** The last frame of `running`, where it rests once finished (fill: forwards). */
-  const ended = useRef<Keyframe | null>(null);
+  const running = useRef<Move | null>(null);
+  /** The pose the stack's own style gives it (under its animation). */
+  const rest = useRef<Pose>(AT_REST);
   const entered = useRef(false);
   const visible = shown !== null;
 
@@ -45,18 +77,27 @@ export function ChipStack({ amount, label, exit }: ChipStackProps) {
     const el = ref.current;
     if (!el) {
       entered.current = false;
+      running.current = null;
+      rest.current = AT_REST;
       return;
     }
     // A settled round's chips wait half a second, then take their time; a placed chip is quick.
     const timing: KeyframeAnimationOptions = { duration: exit ? 600 : 180, delay: exit ? 500 : 0, easing: 'ease-in-out', fill: 'forwards' };
-    const to = pose(exit);
-    const end: Keyframe = present ? { transform: transform(to.y, 1), opacity: to.opacity } : { opacity: 0 };
-    const start: Keyframe | null = entered.current ? null : { transform: transform(0, 0.6), opacity: 0 };
+    // Carry on from where the last animation has got to (a new stack grows in).
+    const wasEntered = entered.current;
+    const previous = running.current;
+    const from = !wasEntered ? GROWING : previous ? poseNow(previous, rest.current) : rest.current;
     entered.current = true;
+    // Taken off: it fades where it is.
+    const target = present ? pose(exit) : { ...from, opacity: 0 };
+    // Reduced motion: the stack is placed at once and only fades (as the reveal does).
+    const reduced = typeof el.animate === 'function' && prefersReducedMotion();
+    const start = reduced ? { ...target, opacity: from.opacity } : from;
     if (typeof el.animate !== 'function') {
       // No Web Animations (jsdom): straight to the end, and a stack taken off goes once this
       // render is done, as if its fade had finished at once.
-      Object.assign(el.style, end);
+      Object.assign(el.style, frame(target));
+      rest.current = target;
       if (present) return;
       let live = true;
       void Promise.resolve().then(() => live && setShown(null));
@@ -64,28 +105,14 @@ export function ChipStack({ amount, label, exit }: ChipStackProps) {
         live = false;
       };
     }
-    const previous = running.current;
-    if (previous) {
-      // Carry on from where the last animation has got to. One that has finished rests on its last
-      // frame, written here as it is: commitStyles would make the browser compute the page's styles
-      // and layout in the middle of React's commit (at GI and at every round's end, issue 12).
-      if (previous.playState === 'finished' && ended.current) Object.assign(el.style, ended.current);
-      else {
-        try {
-          previous.commitStyles();
-        } catch {
-          // Not rendered (hidden): nothing to carry on from.
-        }
-      }
-      previous.cancel();
-    }
-    // Reduced motion: the stack is placed at once and only fades (as the reveal does).
-    const reduced = prefersReducedMotion();
-    if (reduced && end.transform) el.style.transform = String(end.transform);
-    const keep = (frame: Keyframe): Keyframe => (reduced ? { opacity: frame.opacity } : frame);
-    const animation = el.animate(start ? [keep(start), keep(end)] : [keep(end)], timing);
-    running.current = animation;
-    ended.current = keep(end);
+    previous?.animation.cancel();
+    // What shows while a settled round's animation waits out its delay: where the last one got to
+    // (a new stack: as drawn, placed at once under reduced motion).
+    const under = wasEntered ? start : reduced ? { ...target, opacity: rest.current.opacity } : rest.current;
+    Object.assign(el.style, frame(under));
+    rest.current = under;
+    const animation = el.animate([frame(start), frame(target)], timing);
+    running.current = { animation, from: start, to: target };
     if (!present) animation.onfinish = () => setShown(null);
     return () => {
       animation.onfinish = null;
