@@ -7,8 +7,14 @@ import { useSyncExternalStore } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+/** One live list per query: asked on every render (useSyncExternalStore) and by every chip stack's animation. */
+const lists = new Map<string, MediaQueryList>();
+
 function media(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  let list = lists.get(query);
+  if (!list) lists.set(query, (list = window.matchMedia(query)));
+  return list;
 }
 
 /** Whether `query` matches now (false where the browser cannot tell, as in tests without matchMedia). */

@@ -3,7 +3,7 @@
  * shown once the cards it talks about are face up. The steps come from `explainSteps` (the
  * engine's reasons and the settlement); this component only translates and times them.
  */
-import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { type ReactNode, memo, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoundView } from '../../store/selectors.ts';
 import type { Language, Phase } from '../../store/types.ts';
@@ -20,14 +20,17 @@ function markOverflow(list: HTMLElement) {
   list.toggleAttribute('data-more-below', list.scrollTop + list.clientHeight < list.scrollHeight - 1);
 }
 
-/** One step as a list item, coloured by its tone (the hand, the bet's outcome). */
-export function StepItem({ step, text }: { step: ExplainStep; text: (step: ExplainStep) => string }) {
+/**
+ * One step as a list item, coloured by its tone (the hand, the bet's outcome). Memoised: the
+ * steps already shown are not translated again each time a card turns (issue 12).
+ */
+export const StepItem = memo(function StepItem({ step, text }: { step: ExplainStep; text: (step: ExplainStep) => string }) {
   return (
     <li className={styles.step} data-step={step.id} data-tone={step.tone}>
       {text(step)}
     </li>
   );
-}
+});
 
 interface ExplainPanelProps {
   /** The last round (being revealed, or finished), or null before the first. */
@@ -59,9 +62,15 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
     const seen = seenRef.current;
     const firstNew = seen.round === round && seen.count < visible.length ? seen.count : visible.length - 1;
     seenRef.current = { round, count: visible.length };
-    const target = list?.children[Math.max(0, firstNew)];
-    if (list && target instanceof HTMLElement) list.scrollTop = target.offsetTop - list.offsetTop - FADE_PX;
-    if (list) markOverflow(list);
+    if (!list) return;
+    // In the next frame, before it is painted, where the browser lays the page out anyway: read
+    // here, the steps' places would make it lay out the page once more for each card (issue 12).
+    const frame = requestAnimationFrame(() => {
+      const target = list.children[Math.max(0, firstNew)];
+      if (target instanceof HTMLElement) list.scrollTop = target.offsetTop - list.offsetTop - FADE_PX;
+      markOverflow(list);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [visible.length, round]);
 
   return (

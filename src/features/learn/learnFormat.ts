@@ -24,8 +24,14 @@ export function formatPointList(values: readonly number[], language: Language, t
     else for (let k = i; k <= j; k++) runs.push(String(sorted[k]));
     i = j + 1;
   }
-  return new Intl.ListFormat(localeOf(language), { style: 'long', type }).format(runs);
+  const key = `${language} ${type}`;
+  let list = listFormats.get(key);
+  if (!list) listFormats.set(key, (list = new Intl.ListFormat(localeOf(language), { style: 'long', type })));
+  return list.format(runs);
 }
+
+/** One list format per language and type: making one is far slower than using it. */
+const listFormats = new Map<string, Intl.ListFormat>();
 
 // Two decimals, e.g. 0.01058 → "1,06 %", as the rules page shows house edges.
 export { formatPercent } from '../../ui/format.ts';

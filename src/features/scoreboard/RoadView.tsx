@@ -118,10 +118,16 @@ function RoadViewOf<N extends RoadName>({
   // One empty column after the last entry, and room for the preview wherever it lands.
   const cols = Math.max(lastCol + 2, (preview?.col ?? 0) + 1, 1);
 
-  // Keep the latest columns in view as the road grows (and when a preview appears).
+  // Keep the latest columns in view as the road grows (and when a preview appears). In the next
+  // frame, before it is painted: reading the road's width inside React's commit (at a round's end)
+  // made the browser lay out the page there and again for the frame (issue 12).
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollLeft = el.scrollWidth;
+    if (!el) return;
+    const frame = requestAnimationFrame(() => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [cols, cells.length, preview]);
 
   const previewKey = preview ? keyOf(preview) : null;
