@@ -8,7 +8,7 @@ import {
   resolveCoup,
   settleBets,
 } from '../engine/index.ts';
-import { STORAGE_KEY } from './tableStore.ts';
+import { STORAGE_KEY, controlRefusals } from './tableStore.ts';
 import { memoryStorage } from './testStorage.ts';
 import { place, storeMaker } from './testTable.ts';
 import { selectLastRound } from './selectors.ts';
@@ -474,4 +474,40 @@ describe('table store: side bets and variants', () => {
     expect(get().bets).toEqual(NO_BETS);
     expect(get().balance).toBe(held);
   });
+});
+
+describe('table store: a dealer button is shown refused exactly when its action refuses, with the same reason', () => {
+  type Store = ReturnType<typeof makeStore>['store'];
+  const ACTIONS = { undo: 'undo', double: 'double', rebet: 'rebet', clear: 'clearBets', deal: 'deal' } as const;
+  const settle = (store: Store) => {
+    store.getState().deal();
+    store.getState().finishReveal();
+  };
+  const setups: [string, (store: Store) => void][] = [
+    ['a new table', () => {}],
+    ['a chip on Banker', (store) => place(store, 'banker', 10 * KR)],
+    ['a settled round', (store) => (place(store, 'banker', 10 * KR), settle(store))],
+    ['SATS IGJEN pressed after a round', (store) => (place(store, 'player', 50 * KR), settle(store), store.getState().rebet())],
+    ['another chip after a round', (store) => (place(store, 'tie', 10 * KR), settle(store), place(store, 'banker', 10 * KR))],
+    ['a round at MAX, so DOBLE would break it', (store) => (place(store, 'player', 1000 * KR, 5), settle(store))],
+  ];
+  for (const [name, setup] of setups) {
+    for (const [button, action] of Object.entries(ACTIONS) as [keyof typeof ACTIONS, (typeof ACTIONS)[keyof typeof ACTIONS]][]) {
+      it(`${name}: ${button}`, () => {
+        const { store } = makeStore();
+        setup(store);
+        const before = store.getState();
+        const refusal = controlRefusals(before)[button];
+        before[action]();
+        const after = store.getState();
+        if (refusal) {
+          expect(after.notice).toMatchObject(refusal);
+          expect([after.bets, after.balance, after.roundsPlayed, after.betSteps]).toEqual([before.bets, before.balance, before.roundsPlayed, before.betSteps]);
+        } else {
+          expect(after.notice).toBeNull();
+          expect(after.bets !== before.bets || after.roundsPlayed !== before.roundsPlayed).toBe(true);
+        }
+      });
+    }
+  }
 });

@@ -145,12 +145,34 @@ function rebetRefusal(s: BetsAndBalance): Omit<Notice, 'seq'> | null {
   return reason && refusalNotice(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined, s.settings);
 }
 
+/** The dealer buttons the felt shows: ANGRE, DOBLE, SATS IGJEN (and SATS IGJEN OG GI), FJERN, GI. */
+export type ControlRefusals = Record<'undo' | 'double' | 'rebet' | 'clear' | 'deal', Omit<Notice, 'seq'> | null>;
+
+type ControlsState = BetsAndBalance & Pick<TableState, 'phase' | 'betSteps'>;
+
+/** Why ANGRE is refused now: only a bet being placed has steps to take back (after a round the chips are the last round's). */
+function undoRefusal(s: Pick<TableState, 'phase' | 'betSteps'>): Omit<Notice, 'seq'> | null {
+  return s.phase === 'betting' && s.betSteps.length > 0 ? null : { key: 'nothing-to-undo' };
+}
+
+/** Why FJERN is refused now: there are no chips on the table. */
+function clearRefusal(s: Pick<TableState, 'bets'>): Omit<Notice, 'seq'> | null {
+  return totalStake(s.bets) > 0 ? null : { key: 'nothing-to-clear' };
+}
+
+/** Why GI is refused now (engine checkBets: no bet, both sides, a limit), or null. */
+function dealRefusal(s: Pick<TableState, 'bets' | 'settings'>): Omit<Notice, 'seq'> | null {
+  const reason = checkBets(s.bets, s.settings);
+  return reason && refusalNotice(reason, s.bets, s.settings);
+}
+
 /**
- * Why SATS IGJEN and DOBLE would be refused now (between rounds), null where they would place
- * chips: the felt shows such a button unavailable with this reason (pressed, it is refused with it).
+ * Why each dealer button would be refused now (between rounds), null where it would act: the same
+ * reasons the actions refuse with, so the felt shows such a button unavailable with this reason
+ * (pressed, it is refused with it). SATS IGJEN OG GI is refused as SATS IGJEN is.
  */
-export function betAgainRefusals(s: BetsAndBalance): { rebet: Omit<Notice, 'seq'> | null; double: Omit<Notice, 'seq'> | null } {
-  return { rebet: rebetRefusal(s), double: doubleRefusal(s) };
+export function controlRefusals(s: ControlsState): ControlRefusals {
+  return { rebet: rebetRefusal(s), double: doubleRefusal(s), undo: undoRefusal(s), clear: clearRefusal(s), deal: dealRefusal(s) };
 }
 
 /** Creates the table store with persistence (localStorage unless another storage is given). */
@@ -235,9 +257,9 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           clearBets: betweenRounds(() => {
             const s = get();
-            const staked = totalStake(s.bets);
-            if (staked === 0) return set(notice('nothing-to-clear'));
-            set({ bets: NO_BETS, betSteps: [], balance: s.balance + staked, notice: null });
+            const refused = clearRefusal(s);
+            if (refused) return refuseWith(refused);
+            set({ bets: NO_BETS, betSteps: [], balance: s.balance + totalStake(s.bets), notice: null });
           }),
 
           deal: betweenRounds(() => {
@@ -267,9 +289,9 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           undo: betweenRounds(() => {
             const s = get();
-            // After a round the chips on the felt are the last round's, not steps to take back.
-            const step = s.phase === 'betting' ? s.betSteps.at(-1) : undefined;
-            if (!step) return set(notice('nothing-to-undo'));
+            const refused = undoRefusal(s);
+            if (refused) return refuseWith(refused);
+            const step = s.betSteps.at(-1)!;
             const bets = withoutStep(s.bets, step);
             // Steps always add up to the bets; should they not, FJERN's whole return is the safe undo.
             if (!bets) return get().clearBets();

@@ -10,7 +10,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import type { Phase } from '../../store/types.ts';
-import { type ControlRefusals, Controls } from './Controls.tsx';
+import type { ControlRefusals } from '../../store/tableStore.ts';
+import { Controls } from './Controls.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });
 beforeAll(() => {

@@ -12,13 +12,12 @@
 import { memo } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, Notice, Phase } from '../../store/types.ts';
+import type { Language, Phase } from '../../store/types.ts';
+import type { ControlRefusals } from '../../store/tableStore.ts';
 import { noticeText } from './NoticeBar.tsx';
 import { type ControlCommand, SHORTCUTS, ariaKeys } from './shortcuts.ts';
 import styles from './Controls.module.css';
 
-/** Why each button would be refused now (its notice, without the sequence number), or null when it would act. */
-export type ControlRefusals = Record<'undo' | 'double' | 'rebet' | 'clear' | 'deal', Omit<Notice, 'seq'> | null>;
 
 interface ControlsProps {
   phase: Phase;

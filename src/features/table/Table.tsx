@@ -11,11 +11,11 @@ import { betWon, selectLastRound } from '../../store/selectors.ts';
 import { type TableGame, selectTableGame } from '../../store/tableGame.ts';
 import type { Language } from '../../store/types.ts';
 import type { TFunction } from 'i18next';
-import { betAgainRefusals } from '../../store/tableStore.ts';
+import { controlRefusals } from '../../store/tableStore.ts';
 import { BetSpot } from './BetSpot.tsx';
 import { type SpotPays, spotPays } from './spotPays.ts';
 import { ChipTray } from './ChipTray.tsx';
-import { type ControlRefusals, Controls } from './Controls.tsx';
+import { Controls } from './Controls.tsx';
 import { Dealer } from './Dealer.tsx';
 import { InfoBar } from './InfoBar.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -66,7 +66,7 @@ export function Table() {
       settings: st.settings,
       language: st.language,
       notice: st.notice,
-      canUndo: st.betSteps.length > 0,
+      betSteps: st.betSteps,
     })),
   );
   const actions = useTable(
@@ -90,12 +90,7 @@ export function Table() {
   const game = selectTableGame(s.settings);
   // Why each dealer button would be refused now (null where it would act): the same object while
   // the reasons are the same, so the memoised buttons do not re-render for it.
-  const refusalsNow: ControlRefusals = {
-    ...betAgainRefusals(s),
-    undo: s.canUndo && s.phase === 'betting' ? null : { key: 'nothing-to-undo' },
-    clear: totalStake(s.bets) > 0 ? null : { key: 'nothing-to-clear' },
-    deal: totalStake(s.bets) > 0 ? null : { key: 'no-bet' },
-  };
+  const refusalsNow = controlRefusals(s);
   const refusalsKey = JSON.stringify(refusalsNow);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const refusals = useMemo(() => refusalsNow, [refusalsKey]);
