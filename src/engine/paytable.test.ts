@@ -1,14 +1,14 @@
 /**
- * The printed paytables (`paytable`, payouts.ts) against the settlement (`betVerdict`): on every
- * kind of coup, the first paytable line that fits gives exactly the verdict the table pays with,
- * and a coup no line fits loses (src/engine/RULES.md § Payouts and commission, § Table variants,
+ * The printed paytables (`paytable`, paytables.ts) against the settlement (`betVerdict`): on every
+ * kind of coup, the line `lineFor` reads as the one that settled the bet (the first that fits) gives
+ * exactly the verdict the table pays with, and a coup no line fits loses (src/engine/RULES.md § Payouts and commission, § Table variants,
  * § Side bets).
  */
 import { describe, expect, it } from 'vitest';
 import { type Rank, cardFromId } from './cards.ts';
 import { type Coup, resolveCoup } from './coup.ts';
-import { type BetKey, BET_KEYS, VARIANTS, betVerdict, handOfBet, offersBet } from './payouts.ts';
-import { type PaytableLine, paytable } from './paytables.ts';
+import { BET_KEYS, VARIANTS, betVerdict, offersBet } from './payouts.ts';
+import { type PaytableLine, lineFor, paytable } from './paytables.ts';
 
 /** One card id of each rank (suit ♠ or whatever id % 13 gives), so equal ranks make pairs. */
 const ID_OF_RANK = new Map<Rank, number>(Array.from({ length: 13 }, (_, i) => [cardFromId(i).rank, i]));
@@ -26,32 +26,6 @@ function everyKindOfCoup(): Coup[] {
     if (!seen.has(key)) seen.set(key, c);
   }
   return [...seen.values()];
-}
-
-/** Whether a paytable line fits a coup, read as the line's words say (written out here, not taken from payouts.ts). */
-function fits(l: PaytableLine, key: BetKey, c: Coup): boolean {
-  const hand = l.hand ?? handOfBet(key);
-  switch (l.when) {
-    case 'win':
-      if (key === 'tie') return c.winner === 'tie';
-      if (key === 'playerPair') return c.playerPair;
-      if (key === 'bankerPair') return c.bankerPair;
-      if (key === 'eitherPair') return c.playerPair || c.bankerPair;
-      return c.winner === hand;
-    case 'tie':
-      return c.winner === 'tie';
-    case 'winWithTotal': {
-      const total = hand === 'player' ? c.playerTotal : c.bankerTotal;
-      const three = hand === 'player' ? c.playerDrew : c.bankerDrew;
-      return c.winner === hand && total === l.total && (!l.threeCards || three);
-    }
-    case 'winWithNatural':
-      return c.winner === hand && (hand === 'player' ? c.playerNatural : c.bankerNatural);
-    case 'naturalTie':
-      return c.winner === 'tie' && c.playerNatural && c.bankerNatural;
-    case 'winByMargin':
-      return c.winner === hand && !c.natural && Math.abs(c.playerTotal - c.bankerTotal) === l.margin;
-  }
 }
 
 describe('paytables', () => {
@@ -74,12 +48,14 @@ describe('paytables', () => {
         expect(lines.length).toBeGreaterThan(0);
         const used = new Set<PaytableLine>();
         for (const c of coups) {
-          const l = lines.find((x) => fits(x, key, c));
+          // The line the engine reads as settling the bet (lineFor, the first that fits).
+          const l = lineFor(key, c, variant);
           const v = betVerdict(key, c, variant);
           if (!l) {
             expect(v.outcome, JSON.stringify(c.dealOrder.map((x) => x.rank))).toBe('lose');
             continue;
           }
+          expect(lines).toContain(l);
           used.add(l);
           if (l.pays === null) expect(v.outcome).toBe('push');
           else expect([v.outcome, v.num, v.den, v.commissionPercent]).toEqual(['win', l.pays[0], l.pays[1], l.commissionPercent]);

@@ -3,6 +3,7 @@
  * the felt's spots read them for their payout (so they are on the first load too; src/engine/RULES.md
  * § Payouts and commission, § Table variants, § Side bets).
  */
+import type { CoupFacts } from './coup.ts';
 import type { Side } from './rules.ts';
 import {
   type BetKey,
@@ -21,6 +22,7 @@ import {
   PANDA8_PAYS,
   PANDA8_TOTAL,
   TIE_PAYS,
+  handOfBet,
 } from './payouts.ts';
 
 /**
@@ -89,3 +91,39 @@ export function paytable(key: BetKey, variant: Variant = DEFAULT_VARIANT): reado
   return lines;
 }
 
+/** Whether paytable line `l` of bet `key` fits a coup, as the line's `when` says (see PaytableLine). */
+function fits(l: PaytableLine, key: BetKey, c: CoupFacts): boolean {
+  const hand = l.hand ?? handOfBet(key);
+  const total = hand === 'player' ? c.playerTotal : c.bankerTotal;
+  switch (l.when) {
+    case 'win':
+      if (key === 'tie') return c.winner === 'tie';
+      if (key === 'playerPair') return c.playerPair;
+      if (key === 'bankerPair') return c.bankerPair;
+      if (key === 'eitherPair') return c.playerPair || c.bankerPair;
+      return c.winner === hand;
+    case 'tie':
+      return c.winner === 'tie';
+    case 'winWithTotal':
+      return c.winner === hand && total === l.total && (!l.threeCards || (hand === 'player' ? c.playerDrew : c.bankerDrew));
+    case 'winWithNatural':
+      return c.winner === hand && (hand === 'player' ? c.playerNatural : c.bankerNatural);
+    case 'naturalTie':
+      return c.winner === 'tie' && c.playerNatural && c.bankerNatural;
+    case 'winByMargin':
+      // A hand that wins beside a natural has one itself, so "no natural" is its own.
+      return c.winner === hand && !(hand === 'player' ? c.playerNatural : c.bankerNatural) && Math.abs(c.playerTotal - c.bankerTotal) === l.margin;
+  }
+}
+
+/**
+ * The paytable line that settled a bet of `key` on a coup at a table of `variant`: the first line of
+ * `paytable(key, variant)` that fits, or null when none does (the bet lost). This is why a bet was
+ * paid or pushed (the EZ Banker's three-card 7, a Tie, a Dragon Bonus margin) for the texts that say
+ * so; the tests check it gives the verdict `betVerdict` pays with on every kind of coup
+ * (src/engine/RULES.md § Payouts and commission, § Table variants, § Side bets).
+ * @throws RangeError when the variant does not offer the bet.
+ */
+export function lineFor(key: BetKey, coup: CoupFacts, variant: Variant = DEFAULT_VARIANT): PaytableLine | null {
+  return paytable(key, variant).find((l) => fits(l, key, coup)) ?? null;
+}

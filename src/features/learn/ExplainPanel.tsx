@@ -50,7 +50,7 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
   const text = usePhraseText(language);
   const titleId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const steps = useMemo(() => (view ? explainSteps(view.coup, view.settlement) : []), [view]);
+  const steps = useMemo(() => (view ? explainSteps(view.coup, view.settlement, view.variant) : []), [view]);
   const visible = visibleSteps(steps, phase === 'revealing', shown);
 
   // When steps arrive, scroll the list (never the page) so the first new one starts at the top:

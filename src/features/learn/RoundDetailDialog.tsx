@@ -98,7 +98,7 @@ export function RoundDetailDialog({ record, language, onClose, closeLabel }: Rou
           <section className={styles.steps}>
             <h3>{tl('panel.title')}</h3>
             <ol data-testid="round-steps">
-              {explainSteps(view.coup, view.settlement).map((step) => (
+              {explainSteps(view.coup, view.settlement, view.variant).map((step) => (
                 <StepItem key={step.id} step={step} text={text} />
               ))}
             </ol>

@@ -22,7 +22,7 @@ beforeAll(() => {
 async function payLines(language: Language, cards: string, bets: Partial<Bets>, variant: Variant = 'standard') {
   await i18next.changeLanguage(language);
   const coup = coupOfTokens(cards);
-  const steps = explainSteps(coup, settleBets({ ...NO_BETS, ...bets }, coup, variant));
+  const steps = explainSteps(coup, settleBets({ ...NO_BETS, ...bets }, coup, variant), variant);
   const { result } = renderHook(() => usePhraseText(language));
   return Object.fromEntries(steps.filter((s) => s.id.startsWith('pay-')).map((s) => [s.id, result.current(s)]));
 }

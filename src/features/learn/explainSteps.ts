@@ -12,6 +12,8 @@ import {
   type Side,
   type BetKey,
   type SpotSettlement,
+  type Variant,
+  DEFAULT_VARIANT,
   BANKER_DRAWS_ON,
   BANKER_DRAWS_WHEN_PLAYER_STOOD_UP_TO,
   HIGHEST_PLAIN_TOTAL,
@@ -19,6 +21,7 @@ import {
   PLAYER_DRAWS_UP_TO,
   handOfBet,
   isSideBet,
+  lineFor,
   pointValue,
 } from '../../engine/index.ts';
 import type nbLearn from '../../../locales/nb/learn.json';
@@ -96,12 +99,11 @@ function bankerRowPhrase(bankerTotal: number): ExplainPhrase {
 const faces = (cards: readonly Card[]): { faces: CardFace[] } => ({ faces: cards.slice(0, 2).map((c) => ({ rank: c.rank, suit: c.suit })) });
 
 /**
- * Why a side bet won, from the coup and the settlement (src/engine/RULES.md § Side bets): the
- * pair's cards, the natural or the winning margin of a Dragon Bonus, the three-card total of
- * Dragon 7 / Panda 8.
+ * Why a side bet won, from the coup and the paytable line that paid it (`lineFor`,
+ * src/engine/RULES.md § Side bets): the pair's cards, the natural or the winning margin of a
+ * Dragon Bonus, the three-card total of Dragon 7 / Panda 8.
  */
-function sideWinReason(s: SpotSettlement, coup: Coup): ExplainPhrase {
-  const hand = handOfBet(s.spot);
+function sideWinReason(s: SpotSettlement, coup: Coup, variant: Variant): ExplainPhrase {
   if (s.spot === 'playerPair' || s.spot === 'bankerPair' || s.spot === 'eitherPair') {
     // A Player Pair or Banker Pair names its own hand's pair; Either Pair names each pair there is.
     if (s.spot === 'eitherPair' && coup.playerPair && coup.bankerPair) {
@@ -110,22 +112,24 @@ function sideWinReason(s: SpotSettlement, coup: Coup): ExplainPhrase {
     const pairSide: Side = s.spot === 'bankerPair' || !coup.playerPair ? 'banker' : 'player';
     return { key: 'reasonPair', params: { name: { side: pairSide }, cards: faces(pairSide === 'banker' ? coup.banker : coup.player) } };
   }
-  const side = hand ?? coup.winner;
+  // The rest say the paytable line that paid: a margin, a three-card total, or a natural.
+  const line = lineFor(s.spot, coup, variant);
+  const side: Side = line?.hand ?? (coup.winner === 'player' ? 'player' : 'banker');
   const total = side === 'player' ? coup.playerTotal : coup.bankerTotal;
-  if (s.margin !== undefined) return { key: 'reasonMargin', params: { name: { side: side as Side }, margin: s.margin } };
-  if (s.spot === 'dragon7' || s.spot === 'panda8') return { key: 'reasonThreeCards', params: { name: { side: side as Side }, total } };
-  return { key: 'reasonNatural', params: { name: { side: side as Side }, total } };
+  if (line?.when === 'winByMargin') return { key: 'reasonMargin', params: { name: { side }, margin: line.margin! } };
+  if (line?.when === 'winWithTotal') return { key: 'reasonThreeCards', params: { name: { side }, total: line.total! } };
+  return { key: 'reasonNatural', params: { name: { side }, total } };
 }
 
-/** The payout line of one bet. */
-function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; tone: ExplainStep['tone'] } {
+/** The payout line of one bet at a table of `variant`. */
+function payoutPhrase(s: SpotSettlement, coup: Coup, variant: Variant): { phrase: ExplainPhrase; tone: ExplainStep['tone'] } {
   const base = { spot: { spot: s.spot }, stake: { money: s.stake } } as const;
   switch (s.outcome) {
     case 'lose':
       return { phrase: { key: 'payLose', params: { ...base } }, tone: 'lose' };
-    case 'push':
-      // A side bet pushes only on a Tie of two naturals (Dragon Bonus): said so, not "on a Tie".
-      if (coup.winner === 'tie' && isSideBet(s.spot)) {
+    case 'push': {
+      // A Tie of two naturals (the Dragon Bonus's paytable line that settled it): said so, not "on a Tie".
+      if (lineFor(s.spot, coup, variant)?.when === 'naturalTie') {
         return { phrase: { key: 'payPushNaturalTie', params: { ...base, returned: { money: s.returned } } }, tone: 'push' };
       }
       // A push on the bet's own hand winning (EZ Banker's three-card 7), as the verdict says; else a Tie.
@@ -137,6 +141,7 @@ function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; t
         };
       }
       return { phrase: { key: 'payPush', params: { ...base, returned: { money: s.returned } } }, tone: 'push' };
+    }
     case 'win':
       if (isSideBet(s.spot)) {
         return {
@@ -144,7 +149,7 @@ function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; t
             key: 'paySideWin',
             params: {
               ...base,
-              reason: { phrase: sideWinReason(s, coup) },
+              reason: { phrase: sideWinReason(s, coup, variant) },
               num: s.pays[0],
               den: s.pays[1],
               gross: { money: s.gross },
@@ -202,10 +207,11 @@ function payoutPhrase(s: SpotSettlement, coup: Coup): { phrase: ExplainPhrase; t
 /**
  * The steps that explain a coup, in the order they happen, each with the number of cards that
  * must be visible before it shows. Built from `coup.steps` (the engine's reasons) and the
- * settlement's spots (stake, outcome, gross, commission, returned, net, in øre).
+ * settlement's spots (stake, outcome, gross, commission, returned, net, in øre), paid at a table
+ * of `variant` (the round's own; its paytable says why a bet was paid or pushed).
  * Pure; never throws for a coup produced by `resolveCoup`.
  */
-export function explainSteps(coup: Coup, settlement: Settlement): ExplainStep[] {
+export function explainSteps(coup: Coup, settlement: Settlement, variant: Variant = DEFAULT_VARIANT): ExplainStep[] {
   const out: ExplainStep[] = [];
   const dealt = coup.dealOrder.length;
   let playerDrew = false;
@@ -294,7 +300,7 @@ export function explainSteps(coup: Coup, settlement: Settlement): ExplainStep[] 
     }
   }
   for (const s of settlement.spots) {
-    const { phrase, tone } = payoutPhrase(s, coup);
+    const { phrase, tone } = payoutPhrase(s, coup, variant);
     out.push({ id: `pay-${s.spot}`, ...phrase, cards: dealt, settled: true, tone });
   }
   if (settlement.spots.length > 1) {

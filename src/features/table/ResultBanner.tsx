@@ -3,7 +3,7 @@
  * side bet's outcome on a line of its own.
  */
 import { useTranslation } from 'react-i18next';
-import { EZ_PUSH_TOTAL, isSideBet } from '../../engine/index.ts';
+import { isSideBet } from '../../engine/index.ts';
 import { formatMoney, formatSignedMoney } from '../../ui/format.ts';
 import type { RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
@@ -30,7 +30,11 @@ export function useResultText(
   const winner = t(`result.${coup.winner}`, totals);
   const natural = coup.natural ? t('result.natural') : null;
   const headline = winner + (natural ? ` (${natural})` : '');
-  const pushed = settlement.spots.filter((s) => s.outcome === 'push').map((s) => t(`spot.name.${s.spot}`));
+  const pushedSpots = settlement.spots.filter((s) => s.outcome === 'push');
+  const pushed = pushedSpots.map((s) => t(`spot.name.${s.spot}`));
+  // Why the stakes came back is the settlement's: a Tie, or a total that pushes (the EZ table's
+  // Banker win with a three-card 7, its pushTotal), as the explain steps read it.
+  const pushTotal = pushedSpots.find((s) => s.pushTotal !== undefined)?.pushTotal;
   // With bets on more than one spot the net is a sum ("i alt" / "totalt"), so a loss on one spot
   // beside the commission on another does not read as if the commission caused the loss.
   const several = settlement.spots.length > 1;
@@ -38,8 +42,10 @@ export function useResultText(
   if (settlement.net > 0) money = t(several ? 'result.wonTotal' : 'result.won', { amount: formatMoney(settlement.net, language) });
   else if (settlement.net < 0) money = t(several ? 'result.lostTotal' : 'result.lost', { amount: formatMoney(-settlement.net, language) });
   else if (pushed.length === 0) money = t('result.even');
-  // Only a Tie pushes Player and Banker, but for the EZ table's Banker win with a three-card 7.
-  else money = t(coup.winner === 'tie' ? 'result.push' : 'result.pushThreeCardSeven', { spots: pushed.join(` ${t('result.and')} `), total: EZ_PUSH_TOTAL });
+  else {
+    const spots = pushed.join(` ${t('result.and')} `);
+    money = pushTotal !== undefined ? t('result.pushThreeCardSeven', { spots, total: pushTotal }) : t('result.push', { spots });
+  }
   if (settlement.commission > 0) money += ` · ${t('result.commission', { amount: formatMoney(settlement.commission, language) })}`;
   // Each side bet by name: what it won or lost, or that its stake came back.
   const sideSpots = settlement.spots.filter((x) => isSideBet(x.spot));
