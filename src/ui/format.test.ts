@@ -1,6 +1,6 @@
 /** Percent formatting in each language's way (Intl): comma decimals, a space before the sign. */
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from './format.ts';
+import { formatList, formatPercent } from './format.ts';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -14,5 +14,14 @@ describe('formatPercent', () => {
     expect(nbsp(formatPercent(0.73, 'nb', 1, 0))).toBe('73 %');
     expect(nbsp(formatPercent(0.7351, 'sv', 1, 0))).toBe('73,5 %');
     expect(nbsp(formatPercent(-0.014581, 'nb', 3))).toMatch(/^[-−]1,458 %$/);
+  });
+});
+
+describe('formatList', () => {
+  it('joins names as each language writes a list', () => {
+    expect(formatList(['Spillerpar', 'Bankpar', 'Drage 7'], 'nb')).toBe('Spillerpar, Bankpar og Drage 7');
+    expect(formatList(['Spelarpar', 'Bankpar', 'Drake 7'], 'sv')).toBe('Spelarpar, Bankpar och Drake 7');
+    expect(formatList(['EZ', 'Standard'], 'nb', 'disjunction')).toBe('EZ eller Standard');
+    expect(formatList(['EZ'], 'sv', 'disjunction')).toBe('EZ');
   });
 });

@@ -30,6 +30,22 @@ export function formatMoney(ore: number, language: Language): string {
   return f.format(ore / 100);
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * Joins names as a sentence of the language does: "a, b og c" / "a, b och c" (`conjunction`), or
+ * "a, b eller c" (`disjunction`), through Intl.ListFormat.
+ */
+export function formatList(items: readonly string[], language: Language, type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  const key = `${language} ${type}`;
+  let f = listFormats.get(key);
+  if (!f) {
+    f = new Intl.ListFormat(LOCALE[language], { style: 'long', type });
+    listFormats.set(key, f);
+  }
+  return f.format(items);
+}
+
 /**
  * Formats a plain number for the language (grouping, decimal comma). Formatters are kept per
  * language and options: making one costs far more than formatting (every bet spot formats its

@@ -18,7 +18,7 @@ import {
   offersBet,
   paytable,
 } from '../../engine/index.ts';
-import { formatPercent, formatRatio, localeOf } from '../../ui/format.ts';
+import { formatList, formatPercent, formatRatio } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import styles from './RulesContent.module.css';
 
@@ -110,7 +110,6 @@ export function RulesBets({ decks, odds, variant, language }: RulesBetsProps) {
     const main = (['player', 'banker'] as const).map((k) => edgeOf(k, v));
     return Math.min(...side) > Math.max(...main);
   });
-  const list = new Intl.ListFormat(localeOf(language), { type: 'conjunction' });
   const edgeLine = (key: BetKey, v: Variant) => {
     const edge = edgeOf(key, v);
     return (
@@ -151,7 +150,7 @@ export function RulesBets({ decks, odds, variant, language }: RulesBetsProps) {
               <h4>
                 {t(`spotName.${key}`)}
                 {at.length < VARIANTS.length && (
-                  <span className={styles.only}>{t('rules.sideBets.only', { tables: list.format(at.map((x) => t(`rules.tables.name.${x}`))) })}</span>
+                  <span className={styles.only}>{t('rules.sideBets.only', { tables: formatList(at.map((x) => t(`rules.tables.name.${x}`)), language) })}</span>
                 )}
               </h4>
               <p>{t(`rules.sideBets.about.${key}`)}</p>

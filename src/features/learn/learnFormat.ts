@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUIT_SIGN } from '../../ui/CardText.tsx';
-import { formatMoney, formatNumber, formatSignedMoney, localeOf } from '../../ui/format.ts';
+import { formatList, formatMoney, formatNumber, formatSignedMoney } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import type { CardRef, ExplainParam, ExplainPhrase } from './explainSteps.ts';
 
@@ -24,14 +24,8 @@ export function formatPointList(values: readonly number[], language: Language, t
     else for (let k = i; k <= j; k++) runs.push(String(sorted[k]));
     i = j + 1;
   }
-  const key = `${language} ${type}`;
-  let list = listFormats.get(key);
-  if (!list) listFormats.set(key, (list = new Intl.ListFormat(localeOf(language), { style: 'long', type })));
-  return list.format(runs);
+  return formatList(runs, language, type);
 }
-
-/** One list format per language and type: making one is far slower than using it. */
-const listFormats = new Map<string, Intl.ListFormat>();
 
 // Two decimals, e.g. 0.01058 → "1,06 %", as the rules page shows house edges.
 export { formatPercent } from '../../ui/format.ts';

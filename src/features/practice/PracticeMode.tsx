@@ -9,7 +9,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { type Spot, DECK_COUNTS, RESHUFFLE_POLICIES, cardsLeft } from '../../engine/index.ts';
-import { localeOf } from '../../ui/format.ts';
+import { formatList } from '../../ui/format.ts';
 import { useMediaQuery } from '../../ui/mediaQuery.ts';
 import { practiceStore, usePractice } from './practiceApp.ts';
 import { MAX_NAME_LENGTH, MAX_PARTICIPANTS, practiceCoup, practiceStandings, practiceWinners, predictionRight } from './practiceStore.ts';
@@ -54,7 +54,7 @@ export function PracticeMode({ language, onExit }: PracticeModeProps) {
   const winnersRef = useRef<HTMLHeadingElement>(null);
   const cancelClearRef = useRef<HTMLButtonElement>(null);
 
-  const listNames = (names: string[]) => new Intl.ListFormat(localeOf(language), { type: 'conjunction' }).format(names);
+  const listNames = (names: string[]) => formatList(names, language);
   const winners = s.finished ? practiceWinners(s) : [];
   const lastPick = new Map(s.last?.picks.map((p) => [p.id, p.spot]) ?? []);
   const lastCoup = s.last ? practiceCoup(s.last) : null;

@@ -16,8 +16,6 @@ import {
   type RoadColor,
   type Side,
   DERIVED_ROADS,
-  EZ_PUSH_TOTAL,
-  PANDA8_TOTAL,
   previewNext,
   roadResult,
 } from '../../engine/index.ts';
@@ -27,6 +25,7 @@ import type { Language } from '../../store/types.ts';
 import { HistoryDialog } from '../history/index.ts';
 import { type RoadName, RoadView } from './RoadView.tsx';
 import { StatsDialog } from './StatsDialog.tsx';
+import { beadAbout } from './beadAbout.ts';
 import styles from './Scoreboard.module.css';
 
 /** How long an Ask preview blinks, ms. */
@@ -296,7 +295,7 @@ export function Scoreboard({ language }: { language: Language }) {
           <p>
             <strong>{t(`road.${about}.name`)}</strong> {t(`road.${about}.about`)}
           </p>
-          {about !== 'beadPlate' && about !== 'bigRoad' ? <p>{t('about.colors')}</p> : about === 'beadPlate' ? <p>{t('about.bead', { dragonTotal: EZ_PUSH_TOTAL, pandaTotal: PANDA8_TOTAL })}</p> : null}
+          {about !== 'beadPlate' && about !== 'bigRoad' ? <p>{t('about.colors')}</p> : about === 'beadPlate' ? <p>{beadAbout(t, language)}</p> : null}
           <p>{t('about.warning')}</p>
           <button type="button" className={styles.aboutClose} onClick={() => setAbout(null)}>
             {t('stats.close')}

@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Streak, EZ_PUSH_TOTAL, PANDA8_TOTAL, roadResult, share } from '../../engine/index.ts';
+import { type Streak, roadResult, share } from '../../engine/index.ts';
+import { beadAbout } from './beadAbout.ts';
 import { formatMoney, formatNumber, formatPercent, formatSignedMoney } from '../../ui/format.ts';
 import { type BoardView, selectBoardStats } from '../../store/board.ts';
 import type { Language } from '../../store/types.ts';
@@ -118,7 +119,7 @@ export function StatsContent({ board, language }: StatsContentProps) {
           </li>
         ))}
       </ul>
-      <p>{t('about.bead', { dragonTotal: EZ_PUSH_TOTAL, pandaTotal: PANDA8_TOTAL })}</p>
+      <p>{beadAbout(t, language)}</p>
       <p>{t('about.colors')}</p>
       <p>{t('about.ask')}</p>
       <p>{board.policy === 'cut-card' ? t('about.scopeShoe') : t('about.scopeSession')}</p>

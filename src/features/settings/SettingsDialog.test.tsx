@@ -29,7 +29,7 @@ function open(language: 'nb' | 'sv', shoeLocked: boolean) {
   const onNewShoe = vi.fn();
   void i18next.changeLanguage(language);
   const texts = language === 'nb' ? { ...nbTable, settings: nbSettings } : { ...svTable, settings: svSettings };
-  render(<SettingsDialog settings={DEFAULT_SETTINGS} seed={null} onChange={onChange} onNewShoe={onNewShoe} shoeLocked={shoeLocked} bankerPays={BANKER_PAYS} />);
+  render(<SettingsDialog settings={DEFAULT_SETTINGS} seed={null} onChange={onChange} onNewShoe={onNewShoe} shoeLocked={shoeLocked} bankerPays={BANKER_PAYS} language={language} />);
   fireEvent.click(screen.getByRole('button', { name: texts.settings.open }));
   return { onChange, onNewShoe, texts };
 }

@@ -4,8 +4,9 @@
  */
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES, VARIANTS } from '../../engine/index.ts';
-import type { Settings } from '../../store/types.ts';
+import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES, VARIANTS, sideBetsOf } from '../../engine/index.ts';
+import type { Language, Settings } from '../../store/types.ts';
+import { formatList } from '../../ui/format.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ReminderSetting } from '../responsible/index.ts';
 import { SoundControls } from '../sound/index.ts';
@@ -26,14 +27,18 @@ interface SettingsDialogProps {
   shoeLocked: boolean;
   /** What each table type's Banker bet pays, as the felt prints it (read from the engine). */
   bankerPays: Readonly<Record<(typeof VARIANTS)[number], string>>;
+  /** The table's language, for joining names into a list. */
+  language: Language;
 }
 
-export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays }: SettingsDialogProps) {
+export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays, language }: SettingsDialogProps) {
   const { t } = useTranslation();
   // Its own texts come with its chunk (the settings namespace), not with the first load.
   const { t: ts } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const [seedText, setSeedText] = useState(seed ?? '');
+  // The side bets the chosen table type has, as the engine lists them, by their spots' names.
+  const sideBets = formatList(sideBetsOf(settings.variant).map((k) => t(`spot.name.${k}`)), language);
   return (
     <>
       <button
@@ -78,7 +83,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
           <label>
             <input type="checkbox" name="sideBets" checked={settings.sideBets} onChange={(e) => onChange({ sideBets: e.target.checked })} />
             <span>
-              {ts('sideBets')} <span className={styles.detail}>({ts('sideBetsHint')})</span>
+              {ts('sideBets')} <span className={styles.detail}>({ts('sideBetsHint', { bets: sideBets })})</span>
             </span>
           </label>
         </fieldset>

@@ -224,6 +224,7 @@ export function Table() {
             onNewShoe={actions.newShoe}
             shoeLocked={s.phase === 'revealing'}
             bankerPays={bankerPays}
+            language={lng}
           />
         </div>
         <div className={styles.shoe}>
