@@ -70,6 +70,8 @@ export function squeezeSchedule(
       const flyAt = c.flyAt + delay;
       const landAt = c.landAt + delay;
       let turnAt: number;
+      // A peeled card faces up the instant the player's peel turned it (not turnAt + half, which float rounding may put a hair before).
+      let faceUpAt: number | undefined;
       let byHand: CardTiming['byHand'];
       const turn = turns[c.dealIndex];
       if (c.side === side) {
@@ -77,11 +79,12 @@ export function squeezeSchedule(
         byHand = { readyAt };
         const from = turn ? Math.max(turn.at, readyAt) : Infinity;
         turnAt = turn?.peeled ? from - half : from;
+        if (turn?.peeled) faceUpAt = from;
       } else {
         turnAt = Math.max(c.turnAt + delay, shown, lastTurn + interval / 2);
       }
       lastTurn = turnAt;
-      const timing: CardTiming = { ...c, flyAt, landAt, turnAt, faceUpAt: turnAt + half, restAt: turnAt + whole };
+      const timing: CardTiming = { ...c, flyAt, landAt, turnAt, faceUpAt: faceUpAt ?? turnAt + half, restAt: turnAt + whole };
       if (byHand) timing.byHand = byHand;
       if (c.side === side && !turn) timing.turnAt = byHand!.readyAt;
       groupShown = Math.max(groupShown, timing.restAt);
