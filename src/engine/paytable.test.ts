@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type Rank, cardFromId } from './cards.ts';
 import { type Coup, resolveCoup } from './coup.ts';
 import { BET_KEYS, VARIANTS, betVerdict, offersBet } from './payouts.ts';
-import { type PaytableLine, lineFor, paytable } from './paytables.ts';
+import { type PaytableLine, lineFor, paytable, paytableSummary } from './paytables.ts';
 
 /** One card id of each rank (suit ♠ or whatever id % 13 gives), so equal ranks make pairs. */
 const ID_OF_RANK = new Map<Rank, number>(Array.from({ length: 13 }, (_, i) => [cardFromId(i).rank, i]));
@@ -73,5 +73,29 @@ describe('paytables', () => {
     expect(paytable('dragonBonusPlayer').filter((l) => l.when === 'winByMargin').map((l) => [l.margin, l.pays![0]])).toEqual([
       [9, 30], [8, 10], [7, 6], [6, 4], [5, 2], [4, 1],
     ]);
+  });
+
+  it('sums each paytable up as the payout texts print it: the win line, a ladder by its best, one total that pays otherwise', () => {
+    for (const variant of VARIANTS) {
+      for (const key of BET_KEYS.filter((k) => offersBet(variant, k))) {
+        const lines = paytable(key, variant);
+        const { main, except } = paytableSummary(key, variant);
+        expect(lines).toContain(main);
+        expect(main.pays).not.toBeNull();
+        if (except) expect(except).toMatchObject({ when: 'winWithTotal' });
+        // every paying line is worth at most the main one when there is no plain win line
+        if (!lines.some((l) => l.when === 'win')) {
+          const worth = (l: PaytableLine) => (l.pays ? (l.pays[0] / l.pays[1]) * (1 - l.commissionPercent / 100) : 0);
+          for (const l of lines) expect(worth(l)).toBeLessThanOrEqual(worth(main));
+        }
+      }
+    }
+    expect(paytableSummary('banker', 'standard')).toMatchObject({ main: { when: 'win', commissionPercent: 5 }, upTo: false, except: null });
+    expect(paytableSummary('banker', 'no-commission')).toMatchObject({ main: { when: 'win', pays: [1, 1] }, upTo: false, except: { total: 6, pays: [1, 2] } });
+    expect(paytableSummary('banker', 'ez')).toMatchObject({ main: { when: 'win' }, except: { total: 7, threeCards: true, pays: null } });
+    expect(paytableSummary('dragonBonusBanker')).toMatchObject({ main: { when: 'winByMargin', margin: 9, pays: [30, 1] }, upTo: true, except: null });
+    expect(paytableSummary('dragon7', 'ez')).toMatchObject({ main: { pays: [40, 1] }, upTo: false, except: null });
+    expect(paytableSummary('tie')).toMatchObject({ main: { when: 'win', pays: [8, 1] }, upTo: false, except: null });
+    expect(() => paytableSummary('dragon7', 'standard')).toThrow(RangeError);
   });
 });

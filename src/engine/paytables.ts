@@ -23,6 +23,7 @@ import {
   PANDA8_TOTAL,
   TIE_PAYS,
   handOfBet,
+  netRatio,
 } from './payouts.ts';
 
 /**
@@ -126,4 +127,35 @@ function fits(l: PaytableLine, key: BetKey, c: CoupFacts): boolean {
  */
 export function lineFor(key: BetKey, coup: CoupFacts, variant: Variant = DEFAULT_VARIANT): PaytableLine | null {
   return paytable(key, variant).find((l) => fits(l, key, coup)) ?? null;
+}
+
+/**
+ * A bet's paytable in brief, for the texts that print a payout in a few words (a spot, the odds
+ * panel). `main` is the line printed as the payout: the bet's `win` line, or for a bet without one
+ * (Dragon Bonus, Dragon 7, Panda 8) its best-paying line; `upTo` is true when that best line heads a
+ * ladder of different payouts (Dragon Bonus: "up to 30:1"); `except` is the line that pays a `win`
+ * otherwise for one total (no commission: Banker's 6 pays 1:2; EZ: Banker's three-card 7 pushes),
+ * else null (src/engine/RULES.md § Payouts and commission, § Table variants, § Side bets).
+ */
+export interface PaytableSummary {
+  main: PaytableLine;
+  upTo: boolean;
+  except: PaytableLine | null;
+}
+
+/** What a stake of 1 wins on line `l`, commission taken (0 for a push). */
+const netWin = (l: PaytableLine): number => {
+  if (!l.pays) return 0;
+  const [num, den] = netRatio(l.pays, l.commissionPercent);
+  return num / den;
+};
+
+/** `paytable(key, variant)` in brief (see PaytableSummary). @throws RangeError as `paytable`. */
+export function paytableSummary(key: BetKey, variant: Variant = DEFAULT_VARIANT): PaytableSummary {
+  const lines = paytable(key, variant);
+  const win = lines.find((l) => l.when === 'win');
+  if (win) return { main: win, upTo: false, except: lines.find((l) => l.when === 'winWithTotal') ?? null };
+  const paying = lines.filter((l) => l.pays !== null);
+  const main = paying.reduce((a, b) => (netWin(b) > netWin(a) ? b : a));
+  return { main, upTo: new Set(paying.map(netWin)).size > 1, except: null };
 }
