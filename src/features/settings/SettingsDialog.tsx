@@ -73,17 +73,21 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
         <fieldset className={styles.column} disabled={shoeLocked} aria-describedby={shoeLocked ? 'pb-settings-locked' : undefined}>
           <legend>{ts('variant')}</legend>
           {VARIANTS.map((v) => (
-            <label key={v}>
+            <label key={v} className={styles.option}>
               <input type="radio" name="variant" value={v} checked={settings.variant === v} onChange={() => onChange({ variant: v })} />
               <span>
-                {ts(`variant-${v}`)} <span className={styles.detail}>({ts('bankerPays', { pays: bankerPays[v] })})</span>
+                {ts(`variant-${v}`)} <span className={styles.detail}>{ts('bankerPays', { pays: bankerPays[v] })}</span>
               </span>
             </label>
           ))}
-          <label>
+        </fieldset>
+        {/* A group of its own: the switch is not a fourth table type. */}
+        <fieldset className={styles.column} disabled={shoeLocked} aria-describedby={shoeLocked ? 'pb-settings-locked' : undefined}>
+          <legend>{ts('sideBetsGroup')}</legend>
+          <label className={styles.option}>
             <input type="checkbox" name="sideBets" checked={settings.sideBets} onChange={(e) => onChange({ sideBets: e.target.checked })} />
             <span>
-              {ts('sideBets')} <span className={styles.detail}>({ts('sideBetsHint', { bets: sideBets })})</span>
+              {ts('sideBets')} <span className={styles.detail}>{ts('sideBetsHint', { bets: sideBets })}</span>
             </span>
           </label>
         </fieldset>
