@@ -44,3 +44,33 @@ for (const lng of ['nb', 'sv'] as const) {
     await expect(dialog.getByRole('group', { name: WORDS[lng].sideBets }).getByRole('checkbox', { name: new RegExp(`^${WORDS[lng].sideBets}\\b`) })).toBeChecked();
   });
 }
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`changing the table type with side bets down (${lng}) says beforehand and afterwards which bets go back and how much, in the dialog`, { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/?seed=variant-change&lng=${lng}&variant=ez&sidebets=on`);
+    await page.getByRole('radio', { name: /^100\skr$/ }).check();
+    for (const key of ['banker', 'dragon7', 'panda8']) await page.getByTestId(`spot-${key}`).click();
+    const balance = Number(await page.getByTestId('balance').getAttribute('data-value'));
+    const dialog = await openSettings(page, lng);
+    const dragon7 = lng === 'nb' ? 'Drage 7' : 'Drake 7';
+    // Before: beside the Standard choice, the two EZ-only bets with their sum, and the Banker bet.
+    const note = dialog.getByTestId('variant-note-standard');
+    await expect(note).toContainText(dragon7);
+    await expect(note).toContainText('Panda 8');
+    await expect(note).toContainText(/200\skr/);
+    await expect(note).toBeVisible();
+    await dialog.getByRole('radio', { name: /^Standard\b/ }).check();
+    // After: said inside the dialog, not only in the notice bar behind it.
+    const said = dialog.getByTestId('settings-returned');
+    await expect(said).toBeVisible();
+    await expect(said).toContainText(dragon7);
+    await expect(said).toContainText(/200\skr/);
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(balance + 20_000));
+    await expect(page.getByTestId('spot-banker')).toHaveAttribute('data-value', '10000');
+    // Still there once the felt's notice has timed out (about 6 s).
+    await page.waitForTimeout(6_500);
+    await expect(said).toBeVisible();
+    await dialog.getByRole('button', { name: WORDS[lng].close }).click();
+    await expect(said).toBeHidden();
+  });
+}

@@ -2,8 +2,8 @@
  * The bets a table offers, from its settings: its variant and, when side bets are on, that
  * variant's side bets (src/engine/RULES.md § Table variants, § Side bets).
  */
-import { type BetKey, type Variant, SIDE_BETS, openBets, spotOpen, stakeOf, totalStake, withStake } from '../engine/index.ts';
-import type { Settings } from './types.ts';
+import { type BetKey, type Bets, type Variant, SIDE_BETS, openBets, spotOpen, stakeOf, totalStake, withStake } from '../engine/index.ts';
+import type { ReturnedStake, Settings } from './types.ts';
 import type { TableState } from './state.ts';
 import { withoutSpots } from './betSteps.ts';
 
@@ -40,6 +40,15 @@ export function returnSideBets(state: Pick<ChipsOnTable, 'bets' | 'betSteps' | '
   const returned = keys.reduce((sum, key) => sum + stakeOf(state.bets, key), 0);
   if (returned === 0) return {};
   return { bets: keys.reduce((b, key) => withStake(b, key, 0), state.bets), betSteps: withoutSpots(state.betSteps, keys), balance: state.balance + returned };
+}
+
+/**
+ * The chips on side-bet spots that `settings` do not open (`spotOpen`), in felt order: what a
+ * change to those settings hands back to the balance (returnClosedSideBets), and what the settings
+ * dialog says it will hand back before the change.
+ */
+export function sideBetsClosedBy(bets: Bets, settings: Pick<Settings, 'variant' | 'sideBets'>): ReturnedStake[] {
+  return SIDE_BETS.filter((key) => !spotOpen(key, settings) && stakeOf(bets, key) > 0).map((key) => ({ key, stake: stakeOf(bets, key) }));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   resolveCoup,
   settleBets,
 } from '../engine/index.ts';
-import { STORAGE_KEY, controlRefusals } from './tableStore.ts';
+import { STORAGE_KEY, controlRefusals, moneyHeld } from './tableStore.ts';
 import { memoryStorage } from './testStorage.ts';
 import { place, storeMaker } from './testTable.ts';
 import { selectLastRound } from './selectors.ts';
@@ -473,6 +473,29 @@ describe('table store: side bets and variants', () => {
     get().updateSettings({ sideBets: false });
     expect(get().bets).toEqual(NO_BETS);
     expect(get().balance).toBe(held);
+  });
+
+  it('a change of table that hands chips back says which and how much, in a notice; money is neither lost nor made', () => {
+    const { store, get } = makeStore();
+    get().updateSettings({ variant: 'ez', sideBets: true });
+    place(store, 'banker', 100 * KR);
+    place(store, 'dragon7', 100 * KR);
+    place(store, 'panda8', 50 * KR);
+    place(store, 'playerPair', 10 * KR);
+    const held = moneyHeld(get());
+    get().updateSettings({ variant: 'standard' });
+    // Felt order (SIDE_BETS): Panda 8 before Dragon 7; the pair stays on the table.
+    expect(get().notice).toMatchObject({ key: 'side-bets-returned', returned: [{ key: 'panda8', stake: 50 * KR }, { key: 'dragon7', stake: 100 * KR }] });
+    expect(get().bets).toEqual({ ...NO_BETS, banker: 100 * KR, playerPair: 10 * KR });
+    expect(moneyHeld(get())).toBe(held);
+    // A change that hands nothing back leaves the notice as it was.
+    const seq = get().notice!.seq;
+    get().updateSettings({ variant: 'no-commission' });
+    expect(get().notice!.seq).toBe(seq);
+    get().updateSettings({ sideBets: false });
+    expect(get().notice).toMatchObject({ key: 'side-bets-returned', returned: [{ key: 'playerPair', stake: 10 * KR }] });
+    expect(get().notice!.seq).toBeGreaterThan(seq);
+    expect(moneyHeld(get())).toBe(held);
   });
 });
 

@@ -34,7 +34,7 @@ import { createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
 import { stepOf, stepTotal, withoutStep } from './betSteps.ts';
 import { STORAGE_KEY } from './storageKey.ts';
-import { returnClosedSideBets } from './tableGame.ts';
+import { returnClosedSideBets, sideBetsClosedBy } from './tableGame.ts';
 
 export { HISTORY_LIMIT } from './types.ts';
 export { STORAGE_KEY };
@@ -328,11 +328,14 @@ export function createTableStore(options: TableStoreOptions = {}) {
             if ((shoeChanges || tableChanges) && s.phase === 'revealing') return set(notice('settings-locked'));
             if (refusesBothSides(s.bets, settings)) return refuse('both-sides');
             // Side-bet chips on spots the new table lacks go back to the balance and leave the undo
-            // steps; SATS IGJEN then repeats only the bets this table has.
+            // steps; SATS IGJEN then repeats only the bets this table has. The notice names them,
+            // so the balance does not grow unexplained.
+            const returned = sideBetsClosedBy(s.bets, settings);
             set({
               settings,
               ...returnClosedSideBets({ ...s, settings }),
               ...(shoeChanges ? { shoe: nextShoe(s.shoe, settings.decks, settings.policy, s.shoe.rng) } : {}),
+              ...(returned.length > 0 ? { notice: { key: 'side-bets-returned', returned, seq: ++seq } } : {}),
             });
           },
 

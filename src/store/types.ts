@@ -1,7 +1,7 @@
 /**
  * Shapes of the table store's state. Money is integer øre; card ids per src/engine/cards.ts.
  */
-import type { Bets, CardId, DeckCount, RefusalReason, ReminderMinutes, ReshufflePolicy, SpotLimits, Variant } from '../engine/index.ts';
+import type { Bets, BetKey, CardId, DeckCount, RefusalReason, ReminderMinutes, ReshufflePolicy, SpotLimits, Variant } from '../engine/index.ts';
 
 /** Languages of the table. */
 export type Language = 'nb' | 'sv';
@@ -67,9 +67,17 @@ export interface RoundRecord {
 
 /** A short message for the player: a locale key under `notice.` with its parameters. */
 export interface Notice {
-  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict' | 'double-over-max' | 'nothing-to-double' | 'nothing-to-clear' | 'nothing-to-undo';
+  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict' | 'double-over-max' | 'nothing-to-double' | 'nothing-to-clear' | 'nothing-to-undo' | 'side-bets-returned';
   /** Increases with every notice so a repeated one is announced again. */
   seq: number;
   /** For a MIN/MAX refusal: the limits of the spot that broke them, øre (main or side-bet limits). */
   limits?: SpotLimits;
+  /** For 'side-bets-returned': the chips a change of table handed back to the balance, per spot, øre. */
+  returned?: readonly ReturnedStake[];
+}
+
+/** Chips on one spot, øre: what a change of table type or of the side-bet switch hands back. */
+export interface ReturnedStake {
+  key: BetKey;
+  stake: number;
 }

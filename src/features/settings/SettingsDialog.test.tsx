@@ -9,6 +9,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18next, initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import { DEFAULT_SETTINGS } from '../../store/state.ts';
+import type { Notice, Settings } from '../../store/types.ts';
+import { type Bets, NO_BETS } from '../../engine/index.ts';
 import nbTable from '../../../locales/nb/table.json';
 import svTable from '../../../locales/sv/table.json';
 import nbSettings from '../../../locales/nb/settings.json';
@@ -24,14 +26,27 @@ afterEach(cleanup);
 
 const BANKER_PAYS = { standard: '0,95:1', 'no-commission': '1:1 · 6 betaler 1:2', ez: '1:1 · 7 på tre kort: innsatsen tilbake' };
 
-function open(language: 'nb' | 'sv', shoeLocked: boolean) {
+function open(language: 'nb' | 'sv', shoeLocked: boolean, table: { settings?: Settings; bets?: Bets } = {}) {
   const onChange = vi.fn();
   const onNewShoe = vi.fn();
   void i18next.changeLanguage(language);
   const texts = language === 'nb' ? { ...nbTable, settings: nbSettings } : { ...svTable, settings: svSettings };
-  render(<SettingsDialog settings={DEFAULT_SETTINGS} seed={null} onChange={onChange} onNewShoe={onNewShoe} shoeLocked={shoeLocked} bankerPays={BANKER_PAYS} language={language} />);
+  const dialog = (notice: Notice | null) => (
+    <SettingsDialog
+      settings={table.settings ?? DEFAULT_SETTINGS}
+      seed={null}
+      onChange={onChange}
+      onNewShoe={onNewShoe}
+      shoeLocked={shoeLocked}
+      bankerPays={BANKER_PAYS}
+      language={language}
+      bets={table.bets ?? NO_BETS}
+      notice={notice}
+    />
+  );
+  const { rerender } = render(dialog(null));
   fireEvent.click(screen.getByRole('button', { name: texts.settings.open }));
-  return { onChange, onNewShoe, texts };
+  return { onChange, onNewShoe, texts, showNotice: (notice: Notice | null) => rerender(dialog(notice)) };
 }
 
 describe('SettingsDialog', () => {
@@ -81,6 +96,55 @@ describe('SettingsDialog', () => {
     expect(screen.getByRole('checkbox', { name: new RegExp(`^${names.sideBets}\\b`) })).toBeDisabled();
     // Role queries over the whole dialog are slow in jsdom on a busy machine.
   }, 30_000);
+});
+
+describe('SettingsDialog with chips on the table', () => {
+  const KR = 100;
+  const ez = { ...DEFAULT_SETTINGS, variant: 'ez' as const, sideBets: true };
+  const bets: Bets = { ...NO_BETS, banker: 100 * KR, dragon7: 100 * KR, panda8: 50 * KR, playerPair: 10 * KR };
+  const money = (kr: number) => new RegExp(`${kr}\\s?kr`);
+
+  it.each(['nb', 'sv'] as const)('(%s) says beside each other table type which side bets go back, with their sum, and that Banker is then paid as it pays', (language) => {
+    open(language, false, { settings: ez, bets });
+    for (const v of ['standard', 'no-commission'] as const) {
+      const note = screen.getByTestId(`variant-note-${v}`);
+      // Dragon 7 and Panda 8 are EZ's alone; the pairs stay.
+      const names = texts(language).spot.name;
+      expect(note).toHaveTextContent(names.dragon7);
+      expect(note).toHaveTextContent(names.panda8);
+      expect(note.textContent).not.toContain(names.playerPair);
+      expect(note.textContent).toMatch(money(150));
+      expect(note.textContent).toMatch(money(100));
+      // Read out with its radio, beside what that table's Banker pays (the engine's paytable, via the felt).
+      expect(note.closest('label')).toHaveTextContent(BANKER_PAYS[v]);
+    }
+    expect(screen.queryByTestId('variant-note-ez')).toBeNull();
+    // Switching side bets off would hand back all of them: 160 kr.
+    expect(screen.getByTestId('side-bets-note').textContent).toMatch(money(160));
+  });
+
+  it('says nothing of a change with no chips down, and no Banker sentence without a Banker bet', () => {
+    open('nb', false, { settings: ez });
+    expect(screen.queryByTestId('variant-note-standard')).toBeNull();
+    expect(screen.queryByTestId('side-bets-note')).toBeNull();
+    cleanup();
+    open('nb', false, { settings: ez, bets: { ...NO_BETS, banker: 10 * KR } });
+    expect(screen.getByTestId('variant-note-standard')).toHaveTextContent(/10\skr/);
+    expect(screen.getByTestId('variant-note-standard').textContent).not.toContain('Drage 7');
+  });
+
+  it.each(['nb', 'sv'] as const)('(%s) shows the notice of chips handed back inside the dialog, naming them and their sum, and keeps it after the store drops it', (language) => {
+    const { showNotice } = open(language, false, { settings: ez, bets });
+    expect(screen.queryByTestId('settings-returned')).toBeNull();
+    showNotice({ key: 'side-bets-returned', seq: 7, returned: [{ key: 'panda8', stake: 50 * KR }, { key: 'dragon7', stake: 100 * KR }] });
+    const shown = screen.getByTestId('settings-returned');
+    expect(shown).toHaveAttribute('role', 'status');
+    expect(shown).toHaveTextContent(texts(language).spot.name.panda8);
+    expect(shown.textContent).toMatch(money(150));
+    // The felt's notice times out after a few seconds; the dialog keeps saying it until it closes.
+    showNotice(null);
+    expect(screen.getByTestId('settings-returned')).toBeInTheDocument();
+  });
 });
 
 const texts = (language: 'nb' | 'sv') => (language === 'nb' ? { ...nbTable, settings: nbSettings } : { ...svTable, settings: svSettings });

@@ -4,9 +4,11 @@
  */
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES, VARIANTS, sideBetsOf } from '../../engine/index.ts';
-import type { Language, Settings } from '../../store/types.ts';
-import { formatList } from '../../ui/format.ts';
+import { type Bets, DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES, VARIANTS, sideBetsOf, stakeOf } from '../../engine/index.ts';
+import { sideBetsClosedBy } from '../../store/tableGame.ts';
+import type { Language, Notice, Settings } from '../../store/types.ts';
+import { formatList, formatMoney } from '../../ui/format.ts';
+import { noticeText, stakesText } from '../../ui/noticeText.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { ReminderSetting } from '../responsible/index.ts';
 import { SoundControls } from '../sound/index.ts';
@@ -29,9 +31,16 @@ interface SettingsDialogProps {
   bankerPays: Readonly<Record<(typeof VARIANTS)[number], string>>;
   /** The table's language, for joining names into a list. */
   language: Language;
+  /** The chips on the table, øre: the dialog says what a change of table type would do to them. */
+  bets: Bets;
+  /**
+   * The store's notice: one that names side bets handed back by a change made here is shown in
+   * the dialog (the notice bar is behind it), until the dialog closes.
+   */
+  notice: Notice | null;
 }
 
-export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays, language }: SettingsDialogProps) {
+export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays, language, bets, notice }: SettingsDialogProps) {
   const { t } = useTranslation();
   // Its own texts come with its chunk (the settings namespace), not with the first load.
   const { t: ts } = useTranslation('settings');
@@ -39,6 +48,17 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
   const [seedText, setSeedText] = useState(seed ?? '');
   // The side bets the chosen table type has, as the engine lists them, by their spots' names.
   const sideBets = formatList(sideBetsOf(settings.variant).map((k) => t(`spot.name.${k}`)), language);
+  // A notice of chips handed back, from a change made since the dialog opened (the store's seq grows).
+  const [returned, setReturned] = useState<{ since: number; notice: Notice | null }>({ since: 0, notice: null });
+  if (open && notice?.key === 'side-bets-returned' && notice.seq > returned.since && notice.seq !== returned.notice?.seq) setReturned({ ...returned, notice });
+  // What a change would do with the chips down: side bets the other table lacks go back (as the
+  // store's updateSettings hands them back), and a Banker bet is paid as that table pays.
+  const bankerStake = stakeOf(bets, 'banker');
+  const ifChosen = (patch: Pick<Settings, 'variant' | 'sideBets'>, key: 'ifChange' | 'ifSideBetsOff') => {
+    const closed = sideBetsClosedBy(bets, patch);
+    return closed.length > 0 ? ts(key, stakesText(t, closed, language)) : null;
+  };
+  const sideBetsOffNote = settings.sideBets ? ifChosen({ variant: settings.variant, sideBets: false }, 'ifSideBetsOff') : null;
   return (
     <>
       <button
@@ -46,6 +66,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
         className={`${tool.button} ${tool.iconOnPhone}`}
         onClick={() => {
           setSeedText(seed ?? '');
+          setReturned({ since: notice?.seq ?? 0, notice: null });
           setOpen(true);
         }}
       >
@@ -70,16 +91,31 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
             {t('notice.settings-locked')}
           </p>
         )}
+        {/* What a change made here handed back, said here: the notice bar is behind the dialog. */}
+        {returned.notice && (
+          <p role="status" className={styles.returned} data-testid="settings-returned">
+            {noticeText(t, returned.notice, language)}
+          </p>
+        )}
         <fieldset className={styles.column} disabled={shoeLocked} aria-describedby={shoeLocked ? 'pb-settings-locked' : undefined}>
           <legend>{ts('variant')}</legend>
-          {VARIANTS.map((v) => (
-            <label key={v} className={styles.option}>
-              <input type="radio" name="variant" value={v} checked={settings.variant === v} onChange={() => onChange({ variant: v })} />
-              <span>
-                {ts(`variant-${v}`)} <span className={styles.detail}>{ts('bankerPays', { pays: bankerPays[v] })}</span>
-              </span>
-            </label>
-          ))}
+          {VARIANTS.map((v) => {
+            const other = v !== settings.variant;
+            const note = other && [ifChosen({ variant: v, sideBets: settings.sideBets }, 'ifChange'), bankerStake > 0 ? ts('ifChangeBanker', { amount: formatMoney(bankerStake, language) }) : null].filter(Boolean).join(' ');
+            return (
+              <label key={v} className={styles.option}>
+                <input type="radio" name="variant" value={v} checked={!other} onChange={() => onChange({ variant: v })} />
+                <span>
+                  {ts(`variant-${v}`)} <span className={styles.detail}>{ts('bankerPays', { pays: bankerPays[v] })}</span>
+                  {note && (
+                    <span className={styles.note} data-testid={`variant-note-${v}`}>
+                      {note}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
         {/* A group of its own: the switch is not a fourth table type. */}
         <fieldset className={styles.column} disabled={shoeLocked} aria-describedby={shoeLocked ? 'pb-settings-locked' : undefined}>
@@ -88,6 +124,11 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
             <input type="checkbox" name="sideBets" checked={settings.sideBets} onChange={(e) => onChange({ sideBets: e.target.checked })} />
             <span>
               {ts('sideBets')} <span className={styles.detail}>{ts('sideBetsHint', { bets: sideBets })}</span>
+              {sideBetsOffNote && (
+                <span className={styles.note} data-testid="side-bets-note">
+                  {sideBetsOffNote}
+                </span>
+              )}
             </span>
           </label>
         </fieldset>

@@ -14,7 +14,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Phase } from '../../store/types.ts';
 import type { ControlRefusals } from '../../store/tableStore.ts';
-import { noticeText } from './NoticeBar.tsx';
+import { noticeText } from '../../ui/noticeText.ts';
 import { type ControlCommand, SHORTCUTS, ariaKeys } from './shortcuts.ts';
 import styles from './Controls.module.css';
 

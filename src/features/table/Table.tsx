@@ -225,6 +225,8 @@ export function Table() {
             shoeLocked={s.phase === 'revealing'}
             bankerPays={bankerPays}
             language={lng}
+            bets={s.bets}
+            notice={s.notice}
           />
         </div>
         <div className={styles.shoe}>
