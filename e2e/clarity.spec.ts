@@ -74,3 +74,37 @@ for (const lng of ['nb', 'sv'] as const) {
     await expect(said).toBeHidden();
   });
 }
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`chips on the spots (${lng}): stack, amount and payout each readable, none over another, all inside the spot`, { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/?seed=chips-shown&lng=${lng}&variant=ez&sidebets=on`);
+    // A tall stack on Tie (six chips of three values), one chip of the longest amount on a side spot, small ones on others.
+    const bets: [string, string, number][] = [['100', 'tie', 2], ['10', 'tie', 3], ['50', 'tie', 1], ['100', 'banker', 1], ['1\\s000', 'playerPair', 1], ['100', 'dragon7', 3], ['10', 'dragon7', 4], ['100', 'panda8', 1]];
+    for (const [value, key, times] of bets) {
+      await page.getByRole('radio', { name: new RegExp(`^${value}\\skr$`) }).check();
+      for (let i = 0; i < times; i++) await page.getByTestId(`spot-${key}`).click();
+    }
+    // The stacks' grow-in is over.
+    await page.waitForTimeout(700);
+    const spots = await page.locator('[data-testid^="spot-"][data-value]:not([data-value="0"])').evaluateAll((els) =>
+      els.map((el) => {
+        const box = (e: Element) => e.getBoundingClientRect();
+        const overlap = (a: DOMRect, b: DOMRect) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+        const [title, pays] = [el.children[0], el.children[1]].map(box);
+        const stack = box(el.querySelector('[class*="stack"]')!);
+        const amount = box(el.querySelector('[class*="amount"]')!);
+        const spot = box(el);
+        const inside = (r: DOMRect) => r.left >= spot.left - 0.5 && r.right <= spot.right + 0.5 && r.top >= spot.top - 0.5 && r.bottom <= spot.bottom + 0.5;
+        return {
+          spot: (el as HTMLElement).dataset.spot,
+          amountOverStack: Math.round(overlap(amount, stack)),
+          stackOverPays: Math.round(overlap(stack, pays) + overlap(stack, title)),
+          amountOverPays: Math.round(overlap(amount, pays) + overlap(amount, title)),
+          inside: inside(stack) && inside(amount),
+        };
+      }),
+    );
+    expect(spots.map((s) => s.spot).sort()).toEqual(['banker', 'dragon7', 'panda8', 'playerPair', 'tie']);
+    for (const s of spots) expect(s, s.spot).toEqual({ spot: s.spot, amountOverStack: 0, stackOverPays: 0, amountOverPays: 0, inside: true });
+  });
+}

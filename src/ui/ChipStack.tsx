@@ -123,9 +123,11 @@ export function ChipStack({ amount, label, exit }: ChipStackProps) {
   const chips = chipsFor(shown.amount).slice(0, MAX_DRAWN).reverse();
   return (
     <div ref={ref} className={styles.wrap}>
-      <div className={styles.stack} style={{ height: `calc(var(--pb-chip) * 0.75 + ${chips.length - 1} * 5px)` }}>
+      {/* Each chip --pb-chip-step above the one under it (5 px; less in a phone's low spots, so a
+          tall stack does not grow the spot into its payout). */}
+      <div className={styles.stack} style={{ height: `calc(var(--pb-chip) * 0.75 + ${chips.length - 1} * var(--pb-chip-step, 5px))` }}>
         {chips.map((v, i) => (
-          <div key={i} className={styles.layer} style={{ bottom: `${i * 5}px` }}>
+          <div key={i} className={styles.layer} style={{ bottom: `calc(${i} * var(--pb-chip-step, 5px))` }}>
             <Chip value={v} />
           </div>
         ))}
