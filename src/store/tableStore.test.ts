@@ -60,6 +60,7 @@ describe('table store: chips', () => {
     store.setState({ balance: 40 * KR });
     place(store, 'tie', 50 * KR);
     expect(get().notice?.key).toBe('insufficient-balance');
+    expect(get().notice?.short).toEqual({ needed: 50 * KR, balance: 40 * KR });
     expect(get().bets).toEqual(NO_BETS);
     expect(get().balance).toBe(40 * KR);
   });
@@ -231,6 +232,15 @@ describe('table store: SATS IGJEN', () => {
     get().rebet();
     place(store, 'player', 10 * KR);
     expect(get().bets.player).toBe(210 * KR);
+  });
+
+  it('a refusal for the balance says what was needed and what the balance is (SATS IGJEN, SATS IGJEN OG GI)', () => {
+    const { store, get } = afterOneRound();
+    store.setState({ balance: 150 * KR });
+    get().rebet();
+    expect(get().notice).toMatchObject({ key: 'insufficient-balance', short: { needed: 200 * KR, balance: 150 * KR } });
+    get().rebetAndDeal();
+    expect(get().notice).toMatchObject({ key: 'insufficient-balance', short: { needed: 200 * KR, balance: 150 * KR } });
   });
 
   it('refuses a rebet the balance no longer allows, changing nothing', () => {

@@ -125,10 +125,18 @@ function doubleAdds(s: BetsAndBalance): Bets | null {
   return added && totalStake(added) > 0 ? added : null;
 }
 
-/** A refusal's notice without its sequence number: a MIN/MAX refusal over `bets` carries the limits of the spot that broke them. */
-export function refusalNotice(reason: Notice['key'], bets: Bets | undefined, settings: Settings): Omit<Notice, 'seq'> {
+/**
+ * A refusal's notice without its sequence number: a MIN/MAX refusal over `bets` carries the limits
+ * of the spot that broke them; one the balance refuses carries `short` (what was needed, the balance).
+ */
+export function refusalNotice(reason: Notice['key'], bets: Bets | undefined, settings: Settings, short?: Notice['short']): Omit<Notice, 'seq'> {
   const breach = bets && (reason === 'over-max' || reason === 'under-min' || reason === 'double-over-max') ? limitBreach(bets, settings) : null;
-  return breach ? { key: reason, limits: breach.limits } : { key: reason };
+  return { key: reason, ...(breach ? { limits: breach.limits } : {}), ...(short ? { short } : {}) };
+}
+
+/** What an action needed off the balance, when the balance is short of it (a reason to refuse); else undefined. */
+function shortOf(needed: number, balance: number): Notice['short'] {
+  return needed > balance ? { needed, balance } : undefined;
 }
 
 /** Why DOBLE is refused now (nothing to double, a limit, the balance), or null when it would place chips. */
@@ -136,13 +144,16 @@ function doubleRefusal(s: BetsAndBalance): Omit<Notice, 'seq'> | null {
   const added = doubleAdds(s);
   if (!added) return { key: 'nothing-to-double' };
   const reason = checkRebet(s.bets, added, s.balance, s.settings);
-  return reason && refusalNotice(reason === 'over-max' ? 'double-over-max' : reason, addBets(s.bets, added), s.settings);
+  // The engine names the first reason (a limit before the balance); a balance that falls short as
+  // well is named too, so the player is not told only half of why.
+  return reason && refusalNotice(reason === 'over-max' ? 'double-over-max' : reason, addBets(s.bets, added), s.settings, reason === 'over-max' || reason === 'insufficient-balance' ? shortOf(totalStake(added), s.balance) : undefined);
 }
 
 /** Why SATS IGJEN is refused now (engine checkBetAgain), or null when it would place the last bets. */
 function rebetRefusal(s: BetsAndBalance): Omit<Notice, 'seq'> | null {
   const reason = checkBetAgain(s.bets, s.lastBets, s.balance, s.settings);
-  return reason && refusalNotice(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined, s.settings);
+  const short = reason === 'insufficient-balance' ? shortOf(totalStake(s.lastBets!), s.balance) : undefined;
+  return reason && refusalNotice(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined, s.settings, short);
 }
 
 /** The dealer buttons the felt shows: ANGRE, DOBLE, SATS IGJEN (and SATS IGJEN OG GI), FJERN, GI. */
@@ -245,7 +256,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
           placeChip: betweenRounds((spot: BetKey) => {
             const s = get();
             const reason = checkPlaceChip(s.bets, spot, s.chip, s.balance, s.settings);
-            if (reason) return refuse(reason, withStake(s.bets, spot, stakeOf(s.bets, spot) + s.chip));
+            if (reason) return refuseWith(refusalNotice(reason, withStake(s.bets, spot, stakeOf(s.bets, spot) + s.chip), s.settings, reason === 'insufficient-balance' ? shortOf(s.chip, s.balance) : undefined));
             set({
               bets: withStake(s.bets, spot, stakeOf(s.bets, spot) + s.chip),
               betSteps: [...s.betSteps, { [spot]: s.chip }],

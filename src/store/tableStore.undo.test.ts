@@ -152,8 +152,23 @@ describe('DOBLE', () => {
     place('player', 100 * KR);
     get().double();
     expect(get().notice?.key).toBe('insufficient-balance');
+    expect(get().notice?.short).toEqual({ needed: 100 * KR, balance: 50 * KR });
     expect(get().bets.player).toBe(100 * KR);
     expect(get().balance).toBe(50 * KR);
+  });
+
+  it('names the balance as well as MAX when both stop it, and only MAX when the balance would do', () => {
+    const { store, get, place } = makeStore();
+    store.setState({ balance: 4_000 * KR });
+    place('player', 1000 * KR, 3);
+    // 3 000 kr more would pass MAX (5 000 kr) and the balance (1 000 kr) both.
+    get().double();
+    expect(get().notice).toMatchObject({ key: 'double-over-max', limits: { max: TABLE_LIMITS.max }, short: { needed: 3_000 * KR, balance: 1_000 * KR } });
+    store.setState({ balance: 9_000 * KR });
+    get().double();
+    expect(get().notice?.key).toBe('double-over-max');
+    expect(get().notice?.short).toBeUndefined();
+    expect(get().bets.player).toBe(3_000 * KR);
   });
 
   it('is refused with nothing on the table and no round before', () => {

@@ -72,6 +72,11 @@ export interface Notice {
   seq: number;
   /** For a MIN/MAX refusal: the limits of the spot that broke them, øre (main or side-bet limits). */
   limits?: SpotLimits;
+  /**
+   * When the balance is a reason for the refusal ('insufficient-balance', or beside a limit for
+   * 'double-over-max'): what the action needed off the balance and what the balance was, øre.
+   */
+  short?: { needed: number; balance: number };
   /** For 'side-bets-returned': the chips a change of table handed back to the balance, per spot, øre. */
   returned?: readonly ReturnedStake[];
 }

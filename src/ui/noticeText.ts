@@ -18,10 +18,17 @@ export function stakesText(t: TFunction, stakes: readonly ReturnedStake[], langu
 
 /**
  * A notice's text; a MIN/MAX refusal's MIN and MAX are the limits of the spot that broke them
- * (refusalNotice); side bets handed back are named with their amounts and sum.
+ * (refusalNotice); a refusal for the balance says what was needed and what the balance is; side
+ * bets handed back are named with their amounts and sum.
  */
 export function noticeText(t: TFunction, notice: Omit<Notice, 'seq'>, language: Language): string {
-  const { limits, returned } = notice;
+  const { limits, returned, short } = notice;
   if (notice.key === 'side-bets-returned') return t('notice.side-bets-returned', stakesText(t, returned ?? [], language));
-  return t(`notice.${notice.key}`, limits && { min: formatMoney(limits.min, language), max: formatMoney(limits.max, language) });
+  const sums = {
+    ...(limits && { min: formatMoney(limits.min, language), max: formatMoney(limits.max, language) }),
+    ...(short && { needed: formatMoney(short.needed, language), balance: formatMoney(short.balance, language) }),
+  };
+  // DOBLE over MAX when the balance falls short too: both reasons, in one sentence.
+  if (notice.key === 'double-over-max' && short) return t('notice.double-over-max-and-balance', sums);
+  return t(`notice.${notice.key}`, sums);
 }
