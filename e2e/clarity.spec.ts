@@ -108,3 +108,37 @@ for (const lng of ['nb', 'sv'] as const) {
     for (const s of spots) expect(s, s.spot).toEqual({ spot: s.spot, amountOverStack: 0, stackOverPays: 0, amountOverPays: 0, inside: true });
   });
 }
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`house edges (${lng}): the rules and the odds show the same figure, to one precision; every odds row has its payout under the name`, { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/?seed=edges&lng=${lng}&variant=ez&sidebets=on`);
+    const edgeText = /^[−-]?\d+,(\d+)\s%$/;
+    await page.getByRole('button', { name: 'Regler', exact: true }).click();
+    const rules = page.getByRole('dialog');
+    await expect(rules).toBeVisible();
+    // The house-edge table's Banker cell and the EZ Banker line under the table types, 6 decks.
+    const rulesCell = (await rules.getByTestId('house-edge').locator('tr[data-spot="banker"] td').nth(1).textContent())!.trim();
+    const rulesLine = (await rules.getByTestId('rules-edge-ez-banker').textContent())!.trim();
+    await page.keyboard.press('Escape');
+    await expect(rules).toBeHidden();
+    await page.getByRole('button', { name: 'Odds', exact: true }).click();
+    const odds = page.getByRole('dialog', { name: lng === 'nb' ? 'Odds for kortskoen' : 'Odds för skon' });
+    await expect(odds.getByTestId('edge-banker')).toHaveAttribute('data-value', /\d/);
+    const oddsCell = (await odds.getByTestId('edge-banker').textContent())!.trim();
+    expect(oddsCell).toMatch(edgeText);
+    expect(oddsCell.match(edgeText)![1]).toHaveLength(3);
+    expect(rulesCell).toBe(oddsCell);
+    expect(rulesLine.endsWith(oddsCell)).toBe(true);
+    // Every row alike: the payout on a line of its own under the bet's name (a short row kept it beside the name).
+    const rows = await odds.getByTestId('odds-table').locator('tbody th').evaluateAll((ths) =>
+      ths.map((th) => {
+        const pays = th.querySelector('span')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(th.firstChild!);
+        return { row: th.textContent, below: pays.top >= range.getBoundingClientRect().bottom - 1 };
+      }),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const r of rows) expect(r, r.row!).toEqual({ row: r.row, below: true });
+  });
+}

@@ -248,7 +248,8 @@ for (const lng of ['nb', 'sv'] as const) {
       const edge = six[variant as 'standard']![bet as 'banker']!.houseEdge;
       await expect(line).toHaveAttribute('data-value', String(edge));
       expect((edge * 100).toFixed(4)).toBe(percent.toFixed(4));
-      await expect(line).toContainText(`${percent.toFixed(4).replace('.', ',')}\u00a0%`);
+      // Shown to three decimals, as every house edge (the odds panel's too).
+      await expect(line).toContainText(`${(edge * 100).toFixed(3).replace('.', ',')}\u00a0%`);
     }
     const words = lng === 'nb'
       ? { tables: 'Bordtyper', sideBets: 'Sidespill', pair: 'Spillerens to første kort har samme valør', six: 'Bank vinner med 6', here: 'dette bordet' }

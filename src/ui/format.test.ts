@@ -1,6 +1,6 @@
 /** Percent formatting in each language's way (Intl): comma decimals, a space before the sign. */
 import { describe, expect, it } from 'vitest';
-import { formatList, formatPercent } from './format.ts';
+import { EDGE_DIGITS, formatEdge, formatList, formatPercent } from './format.ts';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -23,5 +23,14 @@ describe('formatList', () => {
     expect(formatList(['Spelarpar', 'Bankpar', 'Drake 7'], 'sv')).toBe('Spelarpar, Bankpar och Drake 7');
     expect(formatList(['EZ', 'Standard'], 'nb', 'disjunction')).toBe('EZ eller Standard');
     expect(formatList(['EZ'], 'sv', 'disjunction')).toBe('EZ');
+  });
+});
+
+describe('formatEdge', () => {
+  it('shows every house edge to three decimals, so 6 and 8 decks differ on Banker', () => {
+    expect(EDGE_DIGITS).toBe(3);
+    expect(nbsp(formatEdge(0.010558, 'nb'))).toBe('1,056 %');
+    expect(nbsp(formatEdge(0.010579, 'sv'))).toBe('1,058 %');
+    expect(nbsp(formatEdge(0.0124, 'nb'))).toBe('1,240 %');
   });
 });

@@ -18,7 +18,7 @@ import {
   offersBet,
   paytable,
 } from '../../engine/index.ts';
-import { formatList, formatPercent, formatRatio } from '../../ui/format.ts';
+import { formatEdge, formatList, formatRatio } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import styles from './RulesContent.module.css';
 
@@ -114,7 +114,7 @@ export function RulesBets({ decks, odds, variant, language }: RulesBetsProps) {
     const edge = edgeOf(key, v);
     return (
       <p className={styles.small} data-testid={`rules-edge-${v}-${key}`} data-value={edge} data-decks={decks}>
-        {t('rules.bets.edge', { count: decks, edge: formatPercent(edge, language, 4) })}
+        {t('rules.bets.edge', { count: decks, edge: formatEdge(edge, language) })}
       </p>
     );
   };

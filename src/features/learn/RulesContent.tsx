@@ -38,7 +38,7 @@ import type { Language } from '../../store/types.ts';
 import { NATURAL_TOTALS, usedBankerCell } from './bankerTable.ts';
 import { BankerTable } from './BankerTable.tsx';
 import { RulesBets } from './RulesBets.tsx';
-import { formatPercent, formatPointList, useCardText } from './learnFormat.ts';
+import { formatEdge, formatPercent, formatPointList, useCardText } from './learnFormat.ts';
 import styles from './RulesContent.module.css';
 
 /** Hands that show how totals are counted: one over 10, one natural, one of three cards. */
@@ -355,7 +355,7 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
                 <tr key={s} data-spot={s} data-edge={edgeOf(s)}>
                   <th scope="row">{spotName(s)}</th>
                   <td>{formatPercent(winOf(s), language)}</td>
-                  <td>{formatPercent(edgeOf(s), language)}</td>
+                  <td>{formatEdge(edgeOf(s), language)}</td>
                   <td>{lossOf(s)}</td>
                 </tr>
               ))}
@@ -372,8 +372,8 @@ export function RulesContent({ decks, variant, last, language, shortcuts }: Rule
         <ul className={styles.bullets}>
           <li>
             {t('rules.mistakes.systems', {
-              cheapestEdge: formatPercent(edgeOf(cheapest), language),
-              costliestEdge: formatPercent(edgeOf(costliest), language),
+              cheapestEdge: formatEdge(edgeOf(cheapest), language),
+              costliestEdge: formatEdge(edgeOf(costliest), language),
             })}
           </li>
           <li>

@@ -24,7 +24,7 @@ import { i18next, initI18n } from '../../app/i18n.ts';
 import { resources } from '../../app/resources.ts';
 import { roundView, type RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
-import { formatPercent } from './learnFormat.ts';
+import { formatEdge } from './learnFormat.ts';
 import { RulesDialog } from './RulesDialog.tsx';
 import type { ShortcutList } from './RulesContent.tsx';
 import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
@@ -130,7 +130,7 @@ describe('rules page: house edge', () => {
       for (const spot of ['player', 'banker', 'tie'] as const) {
         const row = section.querySelector(`tr[data-spot="${spot}"]`) as HTMLElement;
         // Compared through the same formatter (Intl puts U+00A0 before "%").
-        expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toContain(formatPercent(houseEdge[spot], language));
+        expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toContain(formatEdge(houseEdge[spot], language));
       }
     });
   }
@@ -138,7 +138,7 @@ describe('rules page: house edge', () => {
   it('names the costliest bet from the computed edges', async () => {
     await openRules('nb', 8, null);
     const { houseEdge } = analyzeShoe(countsForDecks(8));
-    const edge = formatPercent(houseEdge.tie, 'nb');
+    const edge = formatEdge(houseEdge.tie, 'nb');
     expect(screen.getByText((_, el) => el?.tagName === 'LI' && el.textContent!.includes('Å satse på Uavgjort'))).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.tagName === 'LI' && el.textContent!.includes(edge))).toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe('rules page at a table of another variant', () => {
     await openRules('sv', 8, null, 'ez');
     const ez = analyzeShoe(countsForDecks(8)).variants.ez;
     const row = screen.getByTestId('house-edge').querySelector('tr[data-spot="banker"]') as HTMLElement;
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toContain(formatPercent(ez.banker!.houseEdge, 'sv'));
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toContain(formatEdge(ez.banker!.houseEdge, 'sv'));
     // The payout table is this table's own (issue 11), not the standard table's.
     expect(screen.getByTestId('payout-banker')).toHaveTextContent('1:1, men insatsen återbetalas när Banken vinner med 7 på tre kort');
     // No commission at this table, so no tip about avoiding Banker for its commission.
@@ -226,8 +226,11 @@ describe('rules page: table types and side bets', () => {
       const shown = (testId: string, edge: number, published: string) => {
         const el = screen.getByTestId(testId);
         expect(el.getAttribute('data-value')).toBe(String(edge));
-        // Four decimals, as published, in the language's own number format.
-        expect(el.textContent).toMatch(new RegExp(`: ${published.replace('.', ',')}\u00a0%$`));
+        // The engine's edge is the published one to four decimals; shown as every house edge is
+        // (formatEdge: three decimals, as the odds panel), in the language's own number format.
+        expect((edge * 100).toFixed(4)).toBe(published);
+        expect(el.textContent).toMatch(new RegExp(`: ${(edge * 100).toFixed(3).replace('.', ',')}\u00a0%$`));
+        expect(el.textContent!.endsWith(formatEdge(edge, language))).toBe(true);
       };
       for (const v of VARIANTS) {
         shown(`rules-edge-${v}-banker`, odds[v].banker!.houseEdge, PUBLISHED[`${v} banker`]![column]);
@@ -297,7 +300,7 @@ describe("rules page: the payout section follows the table's type", () => {
       expect(edgeRow('banker').getAttribute('data-edge')).toBe(String(edge));
       // Published 1.4548 % for 6 decks (src/engine/RULES.md § Table variants), as the page rounds it.
       expect(edge).toBeCloseTo(0.014548, 6);
-      expect([...edgeRow('banker').querySelectorAll('td')].map((td) => td.textContent)).toContain(formatPercent(edge, language));
+      expect([...edgeRow('banker').querySelectorAll('td')].map((td) => td.textContent)).toContain(formatEdge(edge, language));
       expect(mistakes().some((m) => /kommisjon|kommission/.test(m))).toBe(false);
     });
   }

@@ -28,7 +28,7 @@ export function formatPointList(values: readonly number[], language: Language, t
 }
 
 // Two decimals, e.g. 0.01058 → "1,06 %", as the rules page shows house edges.
-export { formatPercent } from '../../ui/format.ts';
+export { formatEdge, formatPercent } from '../../ui/format.ts';
 
 /** Returns a function naming a card with its point value: "7", "konge (0)", "ess (1)", "10 (0)". */
 export function useCardText(): (card: CardRef) => string {

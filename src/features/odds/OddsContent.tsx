@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BetKey, type Shoe, type Variant, DECK_COUNTS, MAIN_BETS, cardFromId, faceDownBurned, faceUpBurn, paytable, unseenCounts } from '../../engine/index.ts';
 import { CardText } from '../../ui/CardText.tsx';
-import { formatNumber, formatPercent } from '../../ui/format.ts';
+import { formatEdge, formatNumber, formatPercent } from '../../ui/format.ts';
 import type { Language, Phase } from '../../store/types.ts';
 import type { OddsSummary, VariantEdgeRow } from './oddsCompute.ts';
 import { oddsClient } from './oddsClient.ts';
@@ -62,7 +62,7 @@ export function OddsContent({ shoe, phase, language, variant, bets }: OddsConten
     };
   }, [variant]);
 
-  // Probabilities to 0.01 %; house edges to 0.001 %, so 6 and 8 decks (1.0558 % and 1.0579 % on Banker) differ.
+  // Probabilities to 0.01 %; house edges as the rules show them (formatEdge).
   const pct = (x: number, digits: number) => formatPercent(x, language, digits);
   const odds = shown?.odds ?? null;
   const busy = !held && (shown === null || shown.key !== key);
@@ -114,7 +114,7 @@ export function OddsContent({ shoe, phase, language, variant, bets }: OddsConten
                   {o ? pct(o.win, 2) : '…'}
                 </td>
                 <td data-testid={`edge-${bet}`} data-value={o?.houseEdge}>
-                  {o ? pct(o.houseEdge, 3) : '…'}
+                  {o ? formatEdge(o.houseEdge, language) : '…'}
                 </td>
               </tr>
             );
@@ -152,7 +152,7 @@ export function OddsContent({ shoe, phase, language, variant, bets }: OddsConten
               <th scope="row">{formatNumber(row.decks, language)}</th>
               {MAIN_BETS.map((bet) => (
                 <td key={bet} data-bet={bet} data-value={row[bet]}>
-                  {pct(row[bet], 3)}
+                  {formatEdge(row[bet], language)}
                 </td>
               ))}
             </tr>
