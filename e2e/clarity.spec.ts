@@ -4,7 +4,7 @@
  * the odds rows, the explain tools and a language switch during a reveal.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitSettled } from './fixtures.ts';
 
 const WORDS = {
   nb: { settings: 'Innstillinger', variant: 'Bordtype', sideBets: 'Sidespill', close: 'Lukk' },
@@ -142,3 +142,47 @@ for (const lng of ['nb', 'sv'] as const) {
     for (const r of rows) expect(r, r.row!).toEqual({ row: r.row, below: true });
   });
 }
+
+test('"Visa alla steg" (sv, 390 px) keeps its label on one line, on the explain switch\'s line, with and without side bets', { tag: '@phone' }, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const query of ['', '&variant=ez&sidebets=on']) {
+    await page.goto(`/?seed=steps-sv&lng=sv${query}`);
+    await page.getByRole('radio').first().check();
+    await page.getByTestId('spot-banker').click();
+    await page.getByRole('button', { name: 'DELA UT', exact: true }).click();
+    await waitSettled(page);
+    const button = page.getByRole('button', { name: 'Visa alla steg' });
+    await expect(button).toBeEnabled();
+    const layout = await button.evaluate((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+      // The switch is the label beside the tools (ExplainPanel: actions > label, tools > button).
+      const toggle = b.parentElement!.parentElement!.querySelector('label')!.getBoundingClientRect();
+      const box = b.getBoundingClientRect();
+      return { lines, sameRow: box.top < toggle.bottom && box.bottom > toggle.top };
+    });
+    expect(layout, query || 'no side bets').toEqual({ lines: 1, sameRow: true });
+  }
+});
+
+test('at 1280 px each result badge sits inside its spot, clear of the edge (EZ, side bets)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?seed=badges&lng=nb&variant=ez&sidebets=on');
+  await page.getByRole('radio').first().check();
+  const keys = ['banker', 'tie', 'playerPair', 'dragonBonusBanker', 'panda8', 'dragon7'];
+  for (const key of keys) await page.getByTestId(`spot-${key}`).click();
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  for (const key of keys) {
+    const spotEl = page.getByTestId(`spot-${key}`);
+    const badge = spotEl.locator('[data-outcome]');
+    await expect(badge).toHaveCSS('opacity', '1');
+    const [s, b] = [(await spotEl.boundingBox())!, (await badge.boundingBox())!];
+    // Inside the spot's 1-2 px border, not over it.
+    expect(b.x, key).toBeGreaterThanOrEqual(s.x + 2);
+    expect(b.y, key).toBeGreaterThanOrEqual(s.y + 2);
+    expect(b.x + b.width, key).toBeLessThanOrEqual(s.x + s.width - 2);
+    expect(b.y + b.height, key).toBeLessThanOrEqual(s.y + s.height - 2);
+  }
+});
