@@ -4,7 +4,9 @@
  * the odds rows, the explain tools and a language switch during a reveal.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitSettled } from './fixtures.ts';
+import { expect, frozenClock, pause, ranks, test, waitSettled } from './fixtures.ts';
+import { total, winnerOf } from './rules.ts';
+import { readStored } from './storage.ts';
 
 const WORDS = {
   nb: { settings: 'Innstillinger', variant: 'Bordtype', sideBets: 'Sidespill', close: 'Lukk' },
@@ -185,4 +187,38 @@ test('at 1280 px each result badge sits inside its spot, clear of the edge (EZ, 
     expect(b.x + b.width, key).toBeLessThanOrEqual(s.x + s.width - 2);
     expect(b.y + b.height, key).toBeLessThanOrEqual(s.y + s.height - 2);
   }
+});
+
+test('switching the language in the middle of a reveal: the round finishes, cards, totals, result and balance right', { tag: '@phone' }, async ({ page }) => {
+  await frozenClock(page);
+  await page.goto('/?seed=lang-mid-reveal&lng=nb');
+  await page.getByRole('radio', { name: /^100\skr$/ }).check();
+  await page.getByTestId('spot-banker').click();
+  await page.getByTestId('spot-tie').click();
+  const start = Number(await page.getByTestId('balance').getAttribute('data-value'));
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  const table = page.getByTestId('table');
+  await pause(page, 700);
+  await expect(table).toHaveAttribute('data-phase', 'revealing');
+  await page.getByLabel('Språk').selectOption('sv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  // Still the same reveal, now in Swedish.
+  await expect(table).toHaveAttribute('data-phase', 'revealing');
+  await waitSettled(page);
+  const player = await ranks(page, 'player');
+  const banker = await ranks(page, 'banker');
+  expect(player.length).toBeGreaterThanOrEqual(2);
+  expect(banker.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', String(total(player)));
+  await expect(page.getByTestId('banker-total')).toHaveAttribute('data-value', String(total(banker)));
+  const winner = winnerOf(player, banker);
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', winner);
+  await expect(page.getByTestId('outcome')).toContainText({ player: 'Spelare', banker: 'Bank', tie: 'Oavgjort' }[winner]);
+  // The balance shown is the stored, settled one: the stake off, the payout on (once, not twice).
+  const stored = await readStored(page);
+  expect(stored.history).toHaveLength(1);
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(stored.balance));
+  expect(stored.balance - start).toBe(Number(await page.getByTestId('winnings').getAttribute('data-value')));
+  // The next bet may be placed: the spots wait no longer.
+  await expect(page.getByTestId('spot-player')).not.toHaveAttribute('aria-disabled', 'true');
 });
