@@ -4,7 +4,7 @@
  * shows (budget.ts says which). Fails above the ceiling, so a feature that grows the first load
  * has to load lazily instead.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ import { BUDGET, type FirstLoad, firstLoad, kB } from './budget.ts';
  */
 const CEILING = BUDGET;
 
-/** Source files that load after the first paint (idle parts, their texts). */
+/** Source files that load after the first paint (idle parts, their texts; motion's features). */
 const LATER = [
   'src/features/scoreboard/Scoreboard.tsx',
   'src/features/learn/ExplainPanel.tsx',
@@ -33,7 +33,14 @@ const LATER = [
   'src/features/lab/LabButton.tsx',
   'src/app/locale-later-nb.ts',
   'src/app/locale-later-sv.ts',
+  'src/ui/motionFeatures.ts',
 ];
+
+/**
+ * A string only motion's code holds (the attribute its optimised appear animations use), by which
+ * a built chunk is known to carry motion's components (`m`, `LazyMotion`: the dialogs, ui/Modal.tsx).
+ */
+const MOTION_MARK = 'data-framer-appear-id';
 
 const outDir = mkdtempSync(join(tmpdir(), 'pb-budget-'));
 let load: FirstLoad;
@@ -68,6 +75,14 @@ describe('first load of the production build', () => {
       expect(manifest[src]?.file, src).toBeDefined();
       expect(first.has(manifest[src]!.file), src).toBe(false);
     }
+  });
+
+  it('keeps motion out of it: its components come with the dialogs, later', () => {
+    const withMotion = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js') && readFileSync(join(outDir, 'assets', f), 'utf8').includes(MOTION_MARK));
+    // The mark is found (else this test would prove nothing), and only in chunks loaded later.
+    expect(withMotion.length).toBeGreaterThan(0);
+    const first = new Set(load.js.map((f) => f.file));
+    expect(withMotion.filter((f) => first.has(`assets/${f}`))).toEqual([]);
   });
 
   it(`scripts within ${kB(CEILING.js)} gzip (issue target ${kB(BUDGET.js)})`, () => {

@@ -10,8 +10,19 @@
  *
  * A dialog's own CSS module, imported after this file so it comes later in the stylesheet, adds its
  * width and whatever it does differently through `classes`.
+ *
+ * Motion (motion's `m` and `LazyMotion`; this file is not in the first load, and the animation
+ * features are a chunk of their own, `motionFeatures.ts`): the panel rises into place and the
+ * backdrop darkens as the dialog opens; as it closes, both fade out. The `<dialog>` itself opens and
+ * closes exactly as without motion: the fade-out is an afterimage drawn once the dialog has closed,
+ * shown as a manual popover (so it stays above the page) that is `inert`, `aria-hidden` and lets
+ * every click through, and is gone when the fade ends. Reduced motion (read live, mediaQuery.ts):
+ * nothing moves, the backdrop and the afterimage only fade. Where the features have not loaded or
+ * the browser has no popovers, the dialog simply appears and disappears.
  */
 import { type ReactNode, type SyntheticEvent, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { LazyMotion, type Variants, m } from 'motion/react';
+import { useReducedMotion } from './mediaQuery.ts';
 import { useEffectEvent } from './useEffectEvent.ts';
 import styles from './Modal.module.css';
 
@@ -23,6 +34,55 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
  */
 const loading = <div className={styles.loading} aria-hidden="true" />;
 
+/** Set once motion's features have loaded: before that a dialog neither rises nor leaves an afterimage. */
+let animated = false;
+const features = () =>
+  import('./motionFeatures.ts').then((r) => {
+    animated = true;
+    return r.domAnimation;
+  });
+
+/**
+ * Where a dialog is in its life: `closed`, `open`, or `leaving` (closed, its afterimage fading).
+ * `--pb-backdrop` scales the backdrop's darkness (Modal.module.css; the backdrop inherits it).
+ */
+type Stage = 'closed' | 'open' | 'leaving';
+const moving: Variants = {
+  // At rest, as the page would draw it without motion (a dialog shown before the features load).
+  closed: { opacity: 1, y: 0, scale: 1, '--pb-backdrop': 1, transition: { duration: 0 } },
+  // No fade in: the text has its full contrast from the first frame (axe may look at any moment).
+  open: { opacity: 1, y: [14, 0], scale: [0.97, 1], '--pb-backdrop': [0, 1], transition: { duration: 0.18, ease: 'easeOut' } },
+  leaving: { opacity: 0, y: 6, scale: 0.98, '--pb-backdrop': 0, transition: { duration: 0.14, ease: 'easeIn' } },
+};
+/** Under reduced motion: nothing moves, the backdrop and the afterimage only fade. */
+const still: Variants = {
+  closed: moving.closed!,
+  open: { opacity: 1, y: 0, scale: 1, '--pb-backdrop': [0, 1], transition: { duration: 0.18, ease: 'easeOut' } },
+  leaving: { opacity: 0, y: 0, scale: 1, '--pb-backdrop': 0, transition: { duration: 0.14, ease: 'easeIn' } },
+};
+
+/** Shows a closed dialog's afterimage: in the top layer, but inert, hidden from assistive technology and from the pointer. */
+function showAfterimage(dialog: HTMLDialogElement, scrollTop: number): boolean {
+  if (!animated || typeof dialog.showPopover !== 'function') return false;
+  dialog.inert = true;
+  dialog.setAttribute('aria-hidden', 'true');
+  dialog.setAttribute('data-leaving', '');
+  dialog.setAttribute('popover', 'manual');
+  dialog.showPopover();
+  dialog.scrollTop = scrollTop;
+  return true;
+}
+
+/** Removes the afterimage (if any), leaving a plain closed `<dialog>`. */
+function hideAfterimage(dialog: HTMLDialogElement) {
+  if (!dialog.hasAttribute('popover')) return;
+  if (dialog.matches(':popover-open')) dialog.hidePopover();
+  dialog.removeAttribute('popover');
+  dialog.removeAttribute('data-leaving');
+  dialog.removeAttribute('aria-hidden');
+  dialog.inert = false;
+}
+
 export interface ModalDialogProps {
   /** Shown as a modal while true; closed when it turns false. */
   open: boolean;
@@ -30,6 +90,8 @@ export interface ModalDialogProps {
   onClose(): void;
   /** The dialog has just opened (and focused what it focuses). */
   onOpen?(): void;
+  /** The closed dialog's afterimage has faded (at once after `onClose` where there is none): content kept for it may go. */
+  onGone?(): void;
   /** id of the element that names the dialog. */
   labelledBy: string;
   describedBy?: string;
@@ -42,23 +104,37 @@ export interface ModalDialogProps {
  * The native modal `<dialog>`. When it opens, an element inside marked `data-autofocus` takes focus
  * (else the browser focuses the first focusable element).
  */
-export function ModalDialog({ open, onClose, onOpen, labelledBy, describedBy, className, testId, children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, onOpen, onGone, labelledBy, describedBy, className, testId, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const opened = useEffectEvent(() => onOpen?.());
+  const [stage, setStage] = useState<Stage>('closed');
+  // Where the dialog was scrolled: a closed dialog may lose it before its afterimage shows.
+  const scrolled = useRef(0);
+  // Read live (motion's own reading of it is taken once, when the dialog mounts).
+  const reduced = useReducedMotion();
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      // Opened again while its afterimage fades: the afterimage goes, the dialog opens as ever.
+      hideAfterimage(dialog);
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      setStage('open');
       opened();
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open]);
+
+  const gone = () => {
+    if (ref.current) hideAfterimage(ref.current);
+    setStage('closed');
+    onGone?.();
+  };
 
   const closed = (e: SyntheticEvent<HTMLDialogElement>) => {
     // React passes a nested dialog's close up the tree; only this dialog's own counts.
@@ -70,19 +146,28 @@ export function ModalDialog({ open, onClose, onOpen, labelledBy, describedBy, cl
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (lost && back?.isConnected) back.focus();
     onClose();
+    if (showAfterimage(e.currentTarget, scrolled.current)) setStage('leaving');
+    else gone();
   };
 
   return (
-    <dialog
-      ref={ref}
-      className={className}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      data-testid={testId}
-      onClose={closed}
-    >
-      <Suspense fallback={loading}>{children}</Suspense>
-    </dialog>
+    <LazyMotion features={features} strict>
+      <m.dialog
+        ref={ref}
+        className={className}
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        data-testid={testId}
+        onClose={closed}
+        onScroll={(e) => (scrolled.current = e.currentTarget.scrollTop)}
+        variants={reduced ? still : moving}
+        initial={false}
+        animate={stage}
+        onAnimationComplete={(done) => done === 'leaving' && stage === 'leaving' && gone()}
+      >
+        <Suspense fallback={loading}>{children}</Suspense>
+      </m.dialog>
+    </LazyMotion>
   );
 }
 
@@ -157,18 +242,17 @@ export function Modal({
 }: ModalProps) {
   const generatedId = useId();
   const id = titleId ?? generatedId;
-  // Whether the <dialog> is open: set once it has opened, cleared when it closes.
+  // Whether the <dialog> shows: set once it has opened, cleared when it has closed and its afterimage faded.
   const [shown, setShown] = useState(false);
   const heading = <h2 id={id}>{title}</h2>;
-  const content = (keepMounted || (open && shown)) && <Suspense fallback={loading}>{children}</Suspense>;
+  // Kept while the closed dialog's afterimage fades, so it fades with its content.
+  const content = (keepMounted || shown) && <Suspense fallback={loading}>{children}</Suspense>;
   return (
     <ModalDialog
       open={open}
       onOpen={() => setShown(true)}
-      onClose={() => {
-        setShown(false);
-        onClose();
-      }}
+      onClose={onClose}
+      onGone={() => setShown(false)}
       labelledBy={id}
       describedBy={describedBy}
       className={cx(styles.dialog, classes.dialog)}

@@ -1,0 +1,83 @@
+/**
+ * The dialogs' motion (src/ui/Modal.tsx): the panel rises into place as it opens; once closed it
+ * leaves only an afterimage that fades, which is out of the accessibility tree, catches no click and
+ * is gone soon after. Under reduced motion nothing moves. The `<dialog>` itself closes at once.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/** The transform of the open dialog (or its afterimage) now. */
+const transformOf = (page: Page) => page.locator('dialog[open], dialog[data-leaving]').evaluate((d) => getComputedStyle(d).transform);
+
+const TITLE = 'Odds for kortskoen';
+
+/** Opens the odds dialog once motion has loaded, recording what the dialogs ask the browser to animate. */
+async function openOdds(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { dialogAnimations: string[] }).dialogAnimations = []);
+    const record = (target: Element | null, keyframes: Keyframe[] | PropertyIndexedKeyframes | null) => {
+      const first = (Array.isArray(keyframes) ? keyframes[0] : keyframes) ?? {};
+      if (target?.tagName === 'DIALOG') seen.push(Object.keys(first).filter((k) => !['offset', 'easing', 'composite'].includes(k)).join());
+    };
+    // motion makes its browser animations either way.
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      record(this, args[0]);
+      return animate.apply(this, args);
+    };
+    const Effect = KeyframeEffect;
+    window.KeyframeEffect = function (target: Element | null, keyframes: Keyframe[] | PropertyIndexedKeyframes | null, options?: number | KeyframeEffectOptions) {
+      record(target, keyframes);
+      return new Effect(target, keyframes, options);
+    } as unknown as typeof KeyframeEffect;
+  });
+  await page.goto('/?seed=motion&lng=nb');
+  // The dialogs and motion's features load in the background after the first paint.
+  await expect(page.getByRole('button', { name: 'Odds', exact: true })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /motionFeatures-/.test(e.name)));
+  await page.waitForTimeout(300);
+  await page.getByRole('button', { name: 'Odds', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
+}
+
+const animated = (page: Page) => page.evaluate(() => (window as unknown as { dialogAnimations: string[] }).dialogAnimations);
+
+test('a dialog rises in; closed, its afterimage is inert, hidden and lets clicks through until it is gone', async ({ page }) => {
+  await openOdds(page);
+  const dialog = page.getByRole('dialog', { name: TITLE });
+  // It rose: the browser was asked to animate its transform.
+  expect(await animated(page)).toContain('transform');
+  // Settled in place: no transform left over from the rise.
+  await expect.poll(() => transformOf(page)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+  const box = (await dialog.boundingBox())!;
+
+  await page.keyboard.press('Escape');
+  // At once: closed, out of the accessibility tree, focus back on its button.
+  const seen = await page.evaluate(({ x, y }) => {
+    const d = document.querySelector<HTMLDialogElement>('dialog[data-leaving]');
+    const hit = document.elementFromPoint(x, y);
+    return d && { open: d.open, inert: d.inert, hidden: d.getAttribute('aria-hidden'), hit: d.contains(hit), focus: document.activeElement?.textContent };
+  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  expect(seen).toEqual({ open: false, inert: true, hidden: 'true', hit: false, focus: 'Odds' });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Gone when the fade ends: a plain closed <dialog>, not shown.
+  await expect(page.locator('dialog[popover], dialog[data-leaving], dialog[aria-hidden]')).toHaveCount(0);
+  await expect(page.getByTestId('odds-panel')).toBeHidden();
+  // Opens again as ever.
+  await page.getByRole('button', { name: 'Odds', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Lukk', exact: true })).toBeFocused();
+});
+
+test('under reduced motion the dialog does not move', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openOdds(page);
+  for (let i = 0; i < 5; i++) {
+    expect(await transformOf(page)).toBe('none');
+    await page.waitForTimeout(30);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[popover]')).toHaveCount(0);
+  // Only the fade of the afterimage was animated by the browser, never a transform.
+  expect(await animated(page)).toEqual(['opacity']);
+});
