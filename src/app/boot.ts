@@ -9,18 +9,16 @@
  * Its spots stay, empty, until the app puts the stored chips on them: hiding them would hide the
  * felt itself. Reads only; the store checks and repairs stored data when the app starts.
  */
-import { browserLanguage } from '../store/language.ts';
+import { browserLanguage, knownLanguage, urlLanguage } from '../store/language.ts';
 import { STORAGE_KEY } from '../store/storageKey.ts';
-import { LANGUAGES, type Language } from '../store/types.ts';
 
 const html = document.documentElement;
-const known = (value: unknown): Language | null => (LANGUAGES.includes(value as Language) ? (value as Language) : null);
-let language = known(new URLSearchParams(location.search).get('lng')?.trim().toLowerCase());
+let language = urlLanguage(location.search);
 try {
   const stored = localStorage.getItem(STORAGE_KEY);
   if (stored !== null) {
     html.dataset.pbStored = '';
-    language ??= known((JSON.parse(stored) as { state?: { language?: unknown } } | null)?.state?.language);
+    language ??= knownLanguage((JSON.parse(stored) as { state?: { language?: unknown } } | null)?.state?.language);
   }
 } catch {
   // Storage blocked or damaged: the app says so when it starts.

@@ -5,8 +5,8 @@
 import { useStore } from 'zustand';
 import { createTableStore, STORAGE_KEY, type TableStore } from './tableStore.ts';
 import { listenToOtherTabs } from './sync.ts';
-import { LANGUAGES, type Language } from './types.ts';
-import { browserLanguage } from './language.ts';
+import type { Language } from './types.ts';
+import { browserLanguage, urlLanguage } from './language.ts';
 import { MAX_SEED_LENGTH, type Variant, isVariant } from '../engine/index.ts';
 
 export { browserLanguage };
@@ -41,12 +41,11 @@ export function readUrlOptions(search: string): UrlOptions {
   const params = new URLSearchParams(search);
   const word = (name: string) => params.get(name)?.trim().toLowerCase();
   const seed = cleanSeed(params.get('seed'));
-  const lng = word('lng');
   const variant = word('variant');
   const sideBets = word('sidebets');
   return {
     seed,
-    language: LANGUAGES.includes(lng as Language) ? (lng as Language) : null,
+    language: urlLanguage(search),
     variant: isVariant(variant) ? variant : null,
     sideBets: sideBets === 'on' ? true : sideBets === 'off' ? false : null,
     squeeze: word('squeeze') === 'on',
