@@ -31,6 +31,7 @@ import { Scoreboard } from '../scoreboard/index.ts';
 import { SettingsDialog } from '../settings/index.ts';
 import { ShoeStatus } from './ShoeStatus.tsx';
 import { usePressThroughGuard } from './pressThrough.ts';
+import { useHeld } from './useHeld.ts';
 import { SHORTCUTS, ariaKeys, useShortcuts } from './shortcuts.ts';
 import styles from './Table.module.css';
 
@@ -95,6 +96,9 @@ export function Table() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const refusals = useMemo(() => refusalsNow, [refusalsKey]);
   const lng = s.language;
+  // Whether SATS IGJEN has bets to place; in the reveal, as it was while betting (the store's last
+  // bets are then this round's), so the buttons stay as they were until the round is shown.
+  const hasLastBets = useHeld(s.lastBets !== null, s.phase === 'revealing');
   const settled = s.phase === 'settled' && last !== null;
   const result = useResultText(settled ? last : null, lng);
 
@@ -189,8 +193,7 @@ export function Table() {
       <div className={styles.controls} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
         <Controls
           phase={s.phase}
-          // In the reveal, the round before this one's (so the buttons stay as they were while betting).
-          hasLastBets={s.phase === 'revealing' ? s.roundsPlayed > 1 : s.lastBets !== null}
+          hasLastBets={hasLastBets}
           waitingFor={waitingFor}
           refusals={refusals}
           language={lng}
