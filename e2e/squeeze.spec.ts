@@ -196,7 +196,10 @@ test('GI during the squeeze does nothing; a reload mid-squeeze shows the settled
   await expect(cards.first()).toBeEnabled();
   await cards.first().click();
   await expect(page.getByTestId('player-total')).toHaveAttribute('data-value', '3');
-  // Still revealing: GI is refused and nothing is dealt again.
+  // Still revealing (waited for before pressing, so the presses land in the squeeze): GI is
+  // refused and nothing is dealt again.
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
   const deal = page.getByRole('button', { name: 'GI', exact: true });
   if (await deal.isVisible()) await deal.click({ force: true });
   await page.keyboard.press('g');
