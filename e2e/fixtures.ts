@@ -86,3 +86,21 @@ export async function spot(page: Page, name: string, times = 1) {
 export async function ranks(page: Page, side: 'player' | 'banker'): Promise<string[]> {
   return page.getByTestId(`${side}-hand`).locator('[data-rank]').evaluateAll((els) => els.map((e) => e.getAttribute('data-rank')!));
 }
+
+/** Both hands' ranks (see ranks). */
+export interface Hands {
+  player: string[];
+  banker: string[];
+}
+
+/** Waits until every card of the round is shown (waitSettled) and reads both hands. */
+export async function settledHands(page: Page): Promise<Hands> {
+  await waitSettled(page);
+  return { player: await ranks(page, 'player'), banker: await ranks(page, 'banker') };
+}
+
+/** Presses the dealer's button (GI, or the one named, e.g. "DELA UT"), then reads the settled round's hands. */
+export async function dealHands(page: Page, button = 'GI'): Promise<Hands> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  return settledHands(page);
+}

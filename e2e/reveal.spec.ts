@@ -5,7 +5,7 @@
  * step shows only once every card it speaks of is face up; the result only after the last card.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, waitSettled, chip, spot, ranks, frozenClock } from './fixtures.ts';
+import { test, expect, chip, spot, frozenClock, settledHands } from './fixtures.ts';
 import { total } from './rules.ts';
 
 const TEXT = {
@@ -81,9 +81,7 @@ for (const lng of ['nb', 'sv'] as const) {
       }
       await page.clock.runFor(40);
     }
-    await waitSettled(page);
-    const p = await ranks(page, 'player');
-    const b = await ranks(page, 'banker');
+    const { player: p, banker: b } = await settledHands(page);
     expect([p.length, b.length], 'the seed deals six cards').toEqual([3, 3]);
     expect(namedBack, 'a face-down card was seen').toBe(true);
 

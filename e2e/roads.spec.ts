@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitSettled, chip, spot, ranks, valueOf, standingClock, pause } from './fixtures.ts';
+import { test, expect, chip, spot, valueOf, standingClock, pause, dealHands } from './fixtures.ts';
 import { type RoadRound, computeRoads, previewNext } from '../src/engine/roads.ts';
 import { total } from './rules.ts';
 import { formatSignedMoney } from '../src/ui/format.ts';
@@ -37,12 +37,10 @@ async function fastDeal(page: Page, lng: Lng) {
 async function playRound(page: Page, lng: Lng, i: number): Promise<Seen> {
   await chip(page, '10 kr');
   await spot(page, TEXT[lng].spots[i % 3]!);
-  await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
-  await waitSettled(page);
+  const { player: p, banker: b } = await dealHands(page, TEXT[lng].deal);
   const outcome = page.getByTestId('outcome');
   const winner = (await outcome.getAttribute('data-outcome')) as RoadRound['winner'];
   const net = Number(await outcome.locator('[data-net]').getAttribute('data-net'));
-  const [p, b] = [await ranks(page, 'player'), await ranks(page, 'banker')];
   return { id: await valueOf(page, 'round-id'), winner, net, playerPair: p[0] === p[1], bankerPair: b[0] === b[1] };
 }
 
@@ -270,9 +268,7 @@ for (const lng of ['nb', 'sv'] as const) {
     for (let i = 0; i < 3; i++) {
       await chip(page, '10 kr');
       await page.getByTestId('spot-player').click();
-      await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
-      await waitSettled(page);
-      const [p, b] = [await ranks(page, 'player'), await ranks(page, 'banker')];
+      const { player: p, banker: b } = await dealHands(page, TEXT[lng].deal);
       const winner = await page.getByTestId('outcome').getAttribute('data-outcome');
       seen.push({ dragon7: winner === 'banker' && b.length === 3 && total(b) === 7, panda8: winner === 'player' && p.length === 3 && total(p) === 8 });
     }

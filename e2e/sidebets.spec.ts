@@ -4,7 +4,7 @@
  * code written here from src/engine/RULES.md (§ Table variants, § Side bets), not by the engine;
  * and a new player's felt (side bets off) showing nothing new.
  */
-import { test, expect, valueOf, waitSettled, chip, ranks, standingClock, frozenClock } from './fixtures.ts';
+import { test, expect, valueOf, waitSettled, chip, ranks, standingClock, frozenClock, dealHands } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { total, winnerOf } from './rules.ts';
 
@@ -71,10 +71,7 @@ async function playRound(page: Page, variant: Variant, main: 'player' | 'banker'
   const keys = [main, 'tie', ...SIDE[variant]];
   for (const key of keys) await page.getByTestId(`spot-${key}`).click();
   for (const key of keys) await expect(page.getByTestId(`spot-${key}`)).toHaveAttribute('data-value', '1000');
-  await page.getByRole('button', { name: 'GI', exact: true }).click();
-  await waitSettled(page);
-  const p = await ranks(page, 'player');
-  const b = await ranks(page, 'banker');
+  const { player: p, banker: b } = await dealHands(page);
   let paid = 0;
   for (const key of keys) {
     const back = returned(key, 1000, p, b, variant);

@@ -2,7 +2,7 @@
  * The playable table end to end (issue 2): seeded rounds paid exactly by the rules, FJERN,
  * SATS IGJEN, SATS IGJEN OG GI, limit refusals, the language switch, and reduced motion.
  */
-import { test, expect, valueOf, waitSettled, chip, spot, ranks } from './fixtures.ts';
+import { test, expect, valueOf, waitSettled, chip, spot, ranks, dealHands } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { BANKER_DRAWS, STOOD_DRAWS_UP_TO, points, total, winnerOf } from './rules.ts';
 
@@ -43,10 +43,7 @@ async function playRound(page: Page, bets: { player: number; banker: number; tie
   const staked = bets.player + bets.banker + bets.tie;
   await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', String(staked));
   await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(before - staked));
-  await page.getByRole('button', { name: 'GI', exact: true }).click();
-  await waitSettled(page);
-  const p = await ranks(page, 'player');
-  const b = await ranks(page, 'banker');
+  const { player: p, banker: b } = await dealHands(page);
   const winner = checkCoup(p, b);
   await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', winner);
   await expect(page.getByTestId('player-total')).toHaveText(String(total(p)));
@@ -82,9 +79,8 @@ test('the same seed deals the same cards', async ({ browser }) => {
     await page.goto('/?seed=same-cards');
     await chip(page, '10 kr');
     await spot(page, 'Spiller');
-    await page.getByRole('button', { name: 'GI', exact: true }).click();
-    await waitSettled(page);
-    hands.push([...(await ranks(page, 'player')), '|', ...(await ranks(page, 'banker'))]);
+    const dealt = await dealHands(page);
+    hands.push([...dealt.player, '|', ...dealt.banker]);
     await expect(page.getByTestId('seed')).toHaveAttribute('data-value', 'same-cards');
     await context.close();
   }
@@ -105,11 +101,8 @@ test('cards are revealed in the order Player, Banker, Player, Banker', async ({ 
       }).observe(hand, { childList: true });
     }
   });
-  await page.getByRole('button', { name: 'GI', exact: true }).click();
-  await waitSettled(page);
+  const { player: p, banker: b } = await dealHands(page);
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  const p = await ranks(page, 'player');
-  const b = await ranks(page, 'banker');
   expect(seen.slice(0, 4)).toEqual(['P', 'B', 'P', 'B']);
   expect(seen).toHaveLength(p.length + b.length);
   // A third card for Player comes before Banker's.
@@ -151,10 +144,9 @@ test('SATS IGJEN OG GI re-places the last bets and deals at once', async ({ page
   await page.goto('/?seed=rebet-deal');
   await playRound(page, { player: 0, banker: 0, tie: 1000 });
   const before = await valueOf(page, 'balance');
-  await page.getByRole('button', { name: 'SATS IGJEN OG GI', exact: true }).click();
-  await waitSettled(page);
+  const { player, banker } = await dealHands(page, 'SATS IGJEN OG GI');
   await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '2');
-  const winner = checkCoup(await ranks(page, 'player'), await ranks(page, 'banker'));
+  const winner = checkCoup(player, banker);
   const paid = returned({ player: 0, banker: 0, tie: 1000 }, winner);
   await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(before - 1000 + paid));
 });
@@ -258,10 +250,7 @@ test('a round plays with reduced motion', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto('/?seed=reduced');
   await spot(page, 'Spiller');
-  await page.getByRole('button', { name: 'GI', exact: true }).click();
-  await waitSettled(page);
-  const p = await ranks(page, 'player');
-  const b = await ranks(page, 'banker');
+  const { player: p, banker: b } = await dealHands(page);
   await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', checkCoup(p, b));
   await context.close();
 });
