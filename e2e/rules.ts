@@ -1,16 +1,21 @@
 /**
  * The rules as src/engine/RULES.md states them, written here for the browser tests, independent of
- * the engine (§ Cards and totals, § Drawing rules): the specs check what the page shows against
- * these, never against the code that drew it. Banker's drawing table is the unit tests' own copy
+ * the engine's drawing code (§ Drawing rules): the specs check what the page shows against these,
+ * never against the code that drew it. Banker's drawing table is the unit tests' own copy
  * (src/engine/bankerTable.test-util.ts), typed out from the rules text, so the repository's tests
- * hold it once.
+ * hold it once; a card's points are the engine's `pointValue`, which src/engine/cards.test.ts
+ * checks against the rules text (§ Cards and totals).
  */
 import { BANKER_TABLE, STOOD_DRAWS_UP_TO } from '../src/engine/bankerTable.test-util.ts';
+import { isRank, pointValue } from '../src/engine/cards.ts';
 
 export { STOOD_DRAWS_UP_TO };
 
-/** A card's points by its rank as the page names it ("A", "2" … "10", "J", "Q", "K"). */
-export const points = (rank: string) => (rank === 'A' ? 1 : ['10', 'J', 'Q', 'K'].includes(rank) ? 0 : Number(rank));
+/** A card's points by its rank as the page names it ("A", "2" … "10", "J", "Q", "K"); throws on any other name. */
+export function points(rank: string): number {
+  if (!isRank(rank)) throw new Error(`not a rank: ${rank}`);
+  return pointValue(rank);
+}
 
 /** A hand's total: its points added, tens dropped. */
 export const total = (ranks: string[]) => ranks.reduce((a, r) => a + points(r), 0) % 10;

@@ -1,23 +1,19 @@
 /**
  * Every cell of Banker's drawing table, played through `resolveCoup` with real card sequences.
- * The table (the shared fixture bankerTable.test-util.ts) and the point values are typed out from
- * the rules text, not imported from the engine.
+ * The table (the shared fixture bankerTable.test-util.ts) is typed out from the rules text, not
+ * imported from the engine; the cards' point values are the engine's, which cards.test.ts checks
+ * against the rules text.
  */
 import { describe, expect, it } from 'vitest';
-import type { Card, Rank } from './cards.ts';
+import { type Card, type Rank, RANKS, pointValue } from './cards.ts';
 import { ShortDeckError, resolveCoup } from './coup.ts';
 import { BANKER_TABLE } from './bankerTable.test-util.ts';
 import { cardsOfRanks } from './coups.test-util.ts';
 
-// src/engine/RULES.md § Cards and totals.
-const POINTS: Record<Rank, number> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 0, J: 0, Q: 0, K: 0,
-};
-const ALL_RANKS = Object.keys(POINTS) as Rank[];
-const ranksWorth = (v: number) => ALL_RANKS.filter((r) => POINTS[r] === v);
+const ranksWorth = (v: number) => RANKS.filter((r) => pointValue(r) === v);
 /** Every ordered pair of ranks whose two-card total is `t`. */
 const pairsTotalling = (t: number): [Rank, Rank][] =>
-  ALL_RANKS.flatMap((a) => ALL_RANKS.filter((b) => (POINTS[a] + POINTS[b]) % 10 === t).map((b) => [a, b] as [Rank, Rank]));
+  RANKS.flatMap((a) => RANKS.filter((b) => (pointValue(a) + pointValue(b)) % 10 === t).map((b) => [a, b] as [Rank, Rank]));
 
 /** Cards in deal order with distinct ids 0, 1, 2, … */
 const deal = (...ranks: Rank[]): Card[] => cardsOfRanks(ranks, 'H');
@@ -78,7 +74,7 @@ describe('Banker after Player drew: every cell of the table', () => {
         const [p1, p2] = PLAYER_HAND[pt]!;
         for (const thirdRank of ranksWorth(third)) {
           const cards = deal(p1, b1, p2, b2, thirdRank, '4');
-          const bankerFinal = draws ? (banker + POINTS['4']) % 10 : banker;
+          const bankerFinal = draws ? (banker + pointValue('4')) % 10 : banker;
           runs.push({
             cards,
             expected: {
@@ -135,10 +131,10 @@ describe('Banker after Player stood on 6 or 7', () => {
           used: draws ? 5 : 4,
           dealOrderIsPrefix: true,
           bankerStep: draws
-            ? { kind: 'banker-draws', total: banker, playerThird: null, card: cards[4], newTotal: (banker + POINTS['2']) % 10 }
+            ? { kind: 'banker-draws', total: banker, playerThird: null, card: cards[4], newTotal: (banker + pointValue('2')) % 10 }
             : { kind: 'banker-stands', total: banker, playerThird: null },
           kinds: `initial player-stands ${draws ? 'banker-draws' : 'banker-stands'} result`,
-          totals: [player, draws ? (banker + POINTS['2']) % 10 : banker],
+          totals: [player, draws ? (banker + pointValue('2')) % 10 : banker],
         },
       };
     });
