@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_BETS, cardFromId, computeRoads, computeStats, createShoe, factsForWinner, resolveCoup, settleBets, type Bets } from '../engine/index.ts';
 import { type BoardState, selectBoard, selectBoardRoads, selectBoardStats, selectSeenHistory } from './board.ts';
-import { createTableStore } from './tableStore.ts';
-import { memoryStorage } from './testStorage.ts';
+import type { TableStoreApi } from './tableStore.ts';
+import { TEST_NOW, place, storeMaker } from './testTable.ts';
 import type { RoundRecord } from './types.ts';
 import { webEntropy } from './entropy.ts';
 
@@ -14,7 +14,7 @@ const KR = 100;
 
 /** A record for selection tests (its cards are not read by `selectBoard`). */
 function rec(id: number, shoeNumber: number, cutCardOut = false): RoundRecord {
-  return { id, time: 1_700_000_000_000 + id, shoeNumber, cards: [0, 1, 2, 3], bets: NO_BETS, cutCardOut };
+  return { id, time: TEST_NOW + id, shoeNumber, cards: [0, 1, 2, 3], bets: NO_BETS, cutCardOut };
 }
 
 function state(policy: 'every-round' | 'cut-card', shoeNumber: number, history: RoundRecord[], extra: Partial<BoardState> = {}): BoardState {
@@ -100,21 +100,17 @@ describe('selectBoard under cut-card', () => {
   });
 });
 
-type Store = ReturnType<typeof createTableStore>;
-
-function makeStore(seed = 'board-test') {
-  return createTableStore({ seed, storage: memoryStorage(), now: () => 1_700_000_000_000 });
-}
+/** A table store of the store tests (testTable.ts) on `seed`. */
+const makeStore = (seed = 'board-test') => storeMaker(seed)().store;
 
 /** Plays one round with a 10 kr chip on `spot` and finishes its reveal. */
-function play(store: Store, spot: 'banker' | 'player' | 'tie' = 'banker') {
-  store.getState().selectChip(10 * KR);
-  store.getState().placeChip(spot);
+function play(store: TableStoreApi, spot: 'banker' | 'player' | 'tie' = 'banker') {
+  place(store, spot, 10 * KR);
   store.getState().deal();
   store.getState().finishReveal();
 }
 
-const board = (store: Store) => selectBoard(store.getState());
+const board = (store: TableStoreApi) => selectBoard(store.getState());
 
 describe('the board with the table store', () => {
   it('every-round: "start afresh" restarts the board; refilling does not', () => {
@@ -182,8 +178,7 @@ describe('the board with the table store', () => {
       const spot = (['banker', 'player', 'tie'] as const)[i % 3]!;
       if (i % 5 === 4) {
         // A round with two chips on one spot.
-        store.getState().selectChip(10 * KR);
-        store.getState().placeChip(spot);
+        place(store, spot, 10 * KR);
       }
       play(store, spot);
       bets.push(store.getState().history.at(-1)!.bets);
