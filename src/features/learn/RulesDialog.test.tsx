@@ -4,7 +4,7 @@
  * (and an independent copy typed from src/engine/RULES.md § Drawing rules), the last coup's cell is marked, and the house
  * edge shown is the engine's exact figure for the table's decks.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import {
   type Bets,
@@ -20,25 +20,20 @@ import {
   countsForDecks,
   paytable,
 } from '../../engine/index.ts';
-import { i18next, initI18n } from '../../app/i18n.ts';
-import { resources } from '../../app/resources.ts';
+import { i18next } from '../../app/i18n.ts';
 import { roundView, type RoundView } from '../../store/selectors.ts';
 import type { Language } from '../../store/types.ts';
 import { formatEdge } from './learnFormat.ts';
 import { RulesDialog } from './RulesDialog.tsx';
 import type { ShortcutList } from './RulesContent.tsx';
-import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
+import { setUpDialogTests } from '../../app/dialogTests.test-util.ts';
 import { BANKER_TABLE, STOOD_DRAWS_UP_TO } from '../../engine/bankerTable.test-util.ts';
 
 
 // The whole rules page in jsdom takes about a second; leave room for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => {
-  polyfillDialog();
-  initI18n('nb', resources);
-});
-afterEach(cleanup);
+setUpDialogTests();
 
 /** Shortcuts as the table passes them (the table's own list is tested with the table). */
 const SHORTCUTS: ShortcutList = {

@@ -6,8 +6,8 @@
  * under the table's variant, a bet in the player's favour is marked, and during a reveal the
  * previous figures stay until the round has been shown.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type BetKey,
   type Shoe,
@@ -22,19 +22,14 @@ import {
   rngSpecForSeed,
 } from '../../engine/index.ts';
 import { selectTableGame } from '../../store/tableGame.ts';
-import { i18next, initI18n } from '../../app/i18n.ts';
-import { resources } from '../../app/resources.ts';
+import { i18next } from '../../app/i18n.ts';
 import type { Phase } from '../../store/types.ts';
 import { OddsDialog } from './OddsDialog.tsx';
-import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
+import { setUpDialogTests } from '../../app/dialogTests.test-util.ts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeAll(() => {
-  polyfillDialog();
-  initI18n('nb', resources);
-});
-afterEach(cleanup);
+setUpDialogTests();
 
 const value = (testId: string) => screen.getByTestId(testId).getAttribute('data-value');
 
