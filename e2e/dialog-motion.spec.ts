@@ -51,13 +51,18 @@ test('a dialog rises in; closed, its afterimage is inert, hidden and lets clicks
   await expect.poll(() => transformOf(page)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
   const box = (await dialog.boundingBox())!;
 
+  // Read as the dialog closes (its close event, after the dialog's own handler): a fade may end
+  // before a later look on a busy machine.
+  await page.evaluate(({ x, y }) => {
+    const d = document.querySelector<HTMLDialogElement>('dialog[open]')!;
+    d.addEventListener('close', () => {
+      const hit = document.elementFromPoint(x, y);
+      (window as unknown as { seen: unknown }).seen = { open: d.open, inert: d.inert, hidden: d.getAttribute('aria-hidden'), hit: d.contains(hit), focus: document.activeElement?.textContent };
+    }, { once: true });
+  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
   await page.keyboard.press('Escape');
   // At once: closed, out of the accessibility tree, focus back on its button.
-  const seen = await page.evaluate(({ x, y }) => {
-    const d = document.querySelector<HTMLDialogElement>('dialog[data-leaving]');
-    const hit = document.elementFromPoint(x, y);
-    return d && { open: d.open, inert: d.inert, hidden: d.getAttribute('aria-hidden'), hit: d.contains(hit), focus: document.activeElement?.textContent };
-  }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const seen = await page.waitForFunction(() => (window as unknown as { seen?: unknown }).seen).then((h) => h.jsonValue());
   expect(seen).toEqual({ open: false, inert: true, hidden: 'true', hit: false, focus: 'Odds' });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Gone when the fade ends: a plain closed <dialog>, not shown.
