@@ -116,11 +116,14 @@ function prerender(): Plugin {
       root = config.root;
     },
     async buildStart() {
-      const outDir = await nested(resolve(root, 'src/app/boot.ts'), false);
-      try {
-        this.emitFile({ type: 'asset', name: 'boot.js', source: readFileSync(join(outDir, 'entry.js'), 'utf8') });
-      } finally {
-        rmSync(outDir, { recursive: true, force: true });
+      // The boot script, and the worker it starts to warm up Intl off the main thread (intlWarm.ts).
+      for (const [source, name] of [['src/app/boot.ts', 'boot.js'], ['src/app/intlWarm.ts', 'intl-warm.js']] as const) {
+        const outDir = await nested(resolve(root, source), false);
+        try {
+          this.emitFile({ type: 'asset', name, source: readFileSync(join(outDir, 'entry.js'), 'utf8') });
+        } finally {
+          rmSync(outDir, { recursive: true, force: true });
+        }
       }
     },
     transformIndexHtml: {
@@ -140,9 +143,13 @@ function prerender(): Plugin {
           if (texts.length !== 2) throw new Error('pb-prerender: expected one chunk of first-screen texts for each of nb and sv');
           // Last in <head>: parsed after the style sheet and the app's script, so the browser has
           // asked for those already (it waits for the style sheet, as the first paint does anyway).
-          const bootFile = Object.values(bundle ?? {}).find((c) => c.type === 'asset' && c.names.includes('boot.js'))?.fileName;
-          if (!bootFile) throw new Error('pb-prerender: no boot script in the bundle');
-          const head = `${texts.join('\n    ')}\n    <script src="/${bootFile}"></script>\n  </head>`;
+          const asset = (name: string) => {
+            const file = Object.values(bundle ?? {}).find((c) => c.type === 'asset' && c.names.includes(name))?.fileName;
+            if (!file) throw new Error(`pb-prerender: no ${name} in the bundle`);
+            return file;
+          };
+          const warm = `<meta name="pb-intl-warm" content="/${asset('intl-warm.js')}" />`;
+          const head = `${[...texts, warm].join('\n    ')}\n    <script src="/${asset('boot.js')}"></script>\n  </head>`;
           // The app's script async: the parsed, prerendered page is complete (DOMContentLoaded) without
           // waiting for it to run; main.tsx waits for the parse before it renders.
           const entry = '<script type="module" crossorigin src=';

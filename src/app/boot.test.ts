@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The boot script picks the prerendered felt's language as the store will (`?lng=`, else the
- * stored language, else the browser's), marks a stored table, and starts loading that language's
- * first-screen texts.
+ * stored language, else the browser's), marks a stored table, starts loading that language's
+ * first-screen texts, and starts the Intl warm-up worker.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -65,5 +65,47 @@ describe('boot script', () => {
     localStorage.clear();
     await boot({ stored: JSON.stringify({ state: { language: 'de' } }), languages: ['en-GB'] });
     expect(html.dataset.pbLng).toBe('nb');
+  });
+});
+
+describe('Intl warm-up worker', () => {
+  const addWarmMeta = () => {
+    const meta = document.createElement('meta');
+    meta.name = 'pb-intl-warm';
+    meta.content = '/assets/intl-warm-3.js';
+    document.head.append(meta);
+  };
+
+  it('is started from the file index.html names, once', async () => {
+    addWarmMeta();
+    const started: unknown[] = [];
+    vi.stubGlobal('Worker', function Worker(url: unknown) {
+      started.push(url);
+    });
+    await boot({});
+    vi.unstubAllGlobals();
+    expect(started).toEqual(['/assets/intl-warm-3.js']);
+    expect(html.lang).toBe('nb');
+  });
+
+  it('a browser that refuses it still gets its language and texts', async () => {
+    addWarmMeta();
+    vi.stubGlobal('Worker', function Worker() {
+      throw new Error('SecurityError');
+    });
+    await boot({ languages: ['sv'] });
+    vi.unstubAllGlobals();
+    expect(html.lang).toBe('sv');
+    expect(preloaded()).toEqual(['/assets/locale-sv-2.js']);
+  });
+
+  it('no worker without the file (the dev server has no prerender)', async () => {
+    const started: unknown[] = [];
+    vi.stubGlobal('Worker', function Worker(url: unknown) {
+      started.push(url);
+    });
+    await boot({});
+    vi.unstubAllGlobals();
+    expect(started).toEqual([]);
   });
 });

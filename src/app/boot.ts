@@ -7,10 +7,21 @@
  * a table is stored: the prerender is a new player's table, so it then leaves blank the figures it
  * cannot know (the information bar's balance and bet, the last result, the shoe; Table.module.css).
  * Its spots stay, empty, until the app puts the stored chips on them: hiding them would hide the
- * felt itself. Reads only; the store checks and repairs stored data when the app starts.
+ * felt itself. Reads only; the store checks and repairs stored data when the app starts. First of
+ * all it starts the worker that warms up Intl (intlWarm.ts).
  */
 import { browserLanguage, knownLanguage, urlLanguage } from '../store/language.ts';
 import { STORAGE_KEY } from '../store/storageKey.ts';
+
+// First: Intl's one-time set-up starts on another thread while this one parses and paints (intlWarm.ts).
+const warm = document.querySelector<HTMLMetaElement>('meta[name="pb-intl-warm"]')?.content;
+if (warm && typeof Worker === 'function') {
+  try {
+    new Worker(warm);
+  } catch {
+    // Only a head start: the table formats as well without it.
+  }
+}
 
 const html = document.documentElement;
 let language = urlLanguage(location.search);

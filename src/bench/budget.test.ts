@@ -1,6 +1,6 @@
 /**
  * The first-load budget (issue 12). Builds the app for production into a temporary folder, reads
- * the first load from the build's manifest (budget.ts: the boot script, the entry and its static
+ * the first load from the build's manifest (budget.ts: the boot script and the Intl warm-up worker it starts, the entry and its static
  * imports, and the larger language's first-screen texts; gzip level 9) and checks that:
  * - it holds the entry and exactly one language's texts, and none of the lazily loaded parts;
  * - each source in LATER (the idle parts, dialogs, later texts, motion's features) is a chunk of its
@@ -67,6 +67,15 @@ describe('first load of the production build', () => {
     expect(files.some((f) => /assets\/index-.*\.js$/.test(f))).toBe(true);
     expect(files.filter((f) => /locale-(nb|sv)-/.test(f))).toHaveLength(1);
     expect(files.some((f) => /PracticeMode|RulesContent|LabPanel|labWorker/.test(f))).toBe(false);
+  });
+
+  it('counts the boot script and the Intl warm-up worker it starts, both loaded before the first bet', () => {
+    const files = load.js.map((f) => f.file);
+    expect(files.filter((f) => /assets\/boot-.*\.js$/.test(f))).toHaveLength(1);
+    const warm = files.find((f) => /assets\/intl-warm-.*\.js$/.test(f));
+    expect(warm).toBeDefined();
+    // A classic worker script: no imports, so nothing else comes with it.
+    expect(readFileSync(join(outDir, warm!), 'utf8')).not.toMatch(/\bimport\b/);
   });
 
   it('leaves out the parts a first bet does not need: each is a chunk of its own, loaded later', () => {

@@ -2,7 +2,7 @@
  * The first load of the production build, read from its manifest (`build.manifest: true`): every
  * script and style sheet the page has loaded by the moment the chip tray shows. That is the entry
  * (index.html), its static imports, transitively, any other script index.html names (the boot
- * script), and the active language's texts (a dynamic import that main.tsx awaits before the
+ * script and the Intl warm-up worker it starts), and the active language's texts (a dynamic import that main.tsx awaits before the
  * first render; the larger language counts). Chunks loaded
  * later (dialogs; the panels, tools and texts of the idle parts, ui/lazyPart.tsx) are not counted.
  * Bytes are gzip level 9 of the built files, so the figures are deterministic.
@@ -70,9 +70,11 @@ export function firstLoad(outDir: string): FirstLoad {
     .map((ks) => ks.map((k) => gz(manifest[k]!.file)))
     .sort((a, b) => sum(b) - sum(a))[0] ?? [];
   const js = [...[...keys].map((k) => gz(manifest[k]!.file)), ...heaviest];
-  // Scripts index.html names besides the entry (the boot script before the first paint, vite.config.ts).
+  // Scripts index.html names besides the entry: the boot script before the first paint, and the
+  // Intl warm-up worker it starts (vite.config.ts, pb-prerender).
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  for (const [, file] of html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)) if (!js.some((f) => f.file === file)) js.push(gz(file!));
+  const named = [...html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g), ...html.matchAll(/<meta name="pb-intl-warm" content="\/([^"]+)"/g)];
+  for (const [, file] of named) if (!js.some((f) => f.file === file)) js.push(gz(file!));
   const cssFiles = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
   const css = [...cssFiles].map(gz);
   return { js, css, jsTotal: sum(js), cssTotal: sum(css) };
