@@ -77,6 +77,26 @@ for (const lng of ['nb', 'sv'] as const) {
   });
 }
 
+test('two changes in one visit that each hand chips back: the table notice after the dialog names them all and their sum', async ({ page }) => {
+  await page.goto('/?seed=variant-change&lng=nb&variant=ez&sidebets=on');
+  await page.getByRole('radio', { name: /^100\skr$/ }).check();
+  for (const key of ['dragon7', 'panda8']) await page.getByTestId(`spot-${key}`).click();
+  await page.getByRole('radio', { name: /^10\skr$/ }).check();
+  await page.getByTestId('spot-playerPair').click();
+  const dialog = await openSettings(page, 'nb');
+  await dialog.getByRole('radio', { name: /^Standard\b/ }).check();
+  const said = dialog.getByTestId('settings-returned');
+  await expect(said).toContainText(/200\skr/);
+  // Longer than the felt's notice lasts on its own (about 6 s): behind the dialog it waits.
+  await page.waitForTimeout(6_500);
+  await dialog.getByRole('group', { name: WORDS.nb.sideBets }).getByRole('checkbox').uncheck();
+  await expect(said).toContainText(/210\skr/);
+  await dialog.getByRole('button', { name: WORDS.nb.close }).click();
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveAttribute('data-key', 'side-bets-returned');
+  for (const name of ['Drage 7', 'Panda 8', 'Spillerpar', /210\skr/]) await expect(notice).toContainText(name);
+});
+
 for (const lng of ['nb', 'sv'] as const) {
   test(`chips on the spots (${lng}): stack, amount and payout each readable, none over another, all inside the spot`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(`/?seed=chips-shown&lng=${lng}&variant=ez&sidebets=on`);

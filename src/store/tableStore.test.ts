@@ -507,6 +507,28 @@ describe('table store: side bets and variants', () => {
     expect(get().notice!.seq).toBeGreaterThan(seq);
     expect(moneyHeld(get())).toBe(held);
   });
+
+  it('a second change while the notice stands adds to it: every chip handed back is named, not only the last', () => {
+    const { store, get } = makeStore();
+    get().updateSettings({ variant: 'ez', sideBets: true });
+    place(store, 'dragon7', 100 * KR);
+    place(store, 'panda8', 50 * KR);
+    place(store, 'playerPair', 10 * KR);
+    get().updateSettings({ variant: 'standard' });
+    get().updateSettings({ decks: 6 }); // hands nothing back: the notice stands as it was
+    get().updateSettings({ sideBets: false });
+    expect(get().notice).toMatchObject({
+      key: 'side-bets-returned',
+      earlier: [{ key: 'panda8', stake: 50 * KR }, { key: 'dragon7', stake: 100 * KR }],
+      returned: [{ key: 'playerPair', stake: 10 * KR }],
+    });
+    // Once the player has dismissed it, the next change's notice starts afresh.
+    get().dismissNotice();
+    get().updateSettings({ sideBets: true });
+    place(store, 'bankerPair', 10 * KR);
+    get().updateSettings({ sideBets: false });
+    expect(get().notice).toEqual({ key: 'side-bets-returned', returned: [{ key: 'bankerPair', stake: 10 * KR }], seq: get().notice!.seq });
+  });
 });
 
 describe('table store: a dealer button is shown refused exactly when its action refuses, with the same reason', () => {

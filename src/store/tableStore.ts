@@ -342,11 +342,14 @@ export function createTableStore(options: TableStoreOptions = {}) {
             // steps; SATS IGJEN then repeats only the bets this table has. The notice names them,
             // so the balance does not grow unexplained.
             const returned = sideBetsClosedBy(s.bets, settings);
+            // A second change while the notice of an earlier one still stands (the table holds it
+            // while the settings dialog is open) adds to it: the player sees every chip that went back.
+            const earlier = s.notice?.key === 'side-bets-returned' ? [...(s.notice.earlier ?? []), ...(s.notice.returned ?? [])] : [];
             set({
               settings,
               ...returnClosedSideBets({ ...s, settings }),
               ...(shoeChanges ? { shoe: nextShoe(s.shoe, settings.decks, settings.policy, s.shoe.rng) } : {}),
-              ...(returned.length > 0 ? { notice: { key: 'side-bets-returned', returned, seq: ++seq } } : {}),
+              ...(returned.length > 0 ? { notice: { key: 'side-bets-returned', returned, ...(earlier.length > 0 ? { earlier } : {}), seq: ++seq } } : {}),
             });
           },
 

@@ -79,6 +79,11 @@ export interface Notice {
   short?: { needed: number; balance: number };
   /** For 'side-bets-returned': the chips a change of table handed back to the balance, per spot, øre. */
   returned?: readonly ReturnedStake[];
+  /**
+   * For 'side-bets-returned': chips that earlier changes handed back while this notice stood (two
+   * changes in one visit to the settings), so the notice names them and counts them in the sum too.
+   */
+  earlier?: readonly ReturnedStake[];
 }
 
 /** Chips on one spot, øre: what a change of table type or of the side-bet switch hands back. */

@@ -29,4 +29,12 @@ describe('noticeText', () => {
     for (const kr of [5_000, 3_000, 1_000]) expect(both).toContain(formatMoney(kr * KR, language));
     expect(maxOnly).not.toContain(formatMoney(1_000 * KR, language));
   });
+
+  it.each(['nb', 'sv'] as const)('(%s) side bets handed back by earlier changes are named and counted in the sum too', async (language) => {
+    await i18next.changeLanguage(language);
+    const earlier = [{ key: 'dragon7', stake: 100 * KR }, { key: 'panda8', stake: 100 * KR }] as const;
+    const text = noticeText(i18next.t, { key: 'side-bets-returned', earlier, returned: [{ key: 'playerPair', stake: 10 * KR }] }, language);
+    for (const key of ['dragon7', 'panda8', 'playerPair'] as const) expect(text).toContain(i18next.t(`spot.name.${key}`));
+    expect(text).toContain(formatMoney(210 * KR, language));
+  });
 });

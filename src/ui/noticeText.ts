@@ -19,11 +19,11 @@ export function stakesText(t: TFunction, stakes: readonly ReturnedStake[], langu
 /**
  * A notice's text; a MIN/MAX refusal's MIN and MAX are the limits of the spot that broke them
  * (refusalNotice); a refusal for the balance says what was needed and what the balance is; side
- * bets handed back are named with their amounts and sum.
+ * bets handed back (those of earlier changes the notice stood for too) are named with their amounts and sum.
  */
 export function noticeText(t: TFunction, notice: Omit<Notice, 'seq'>, language: Language): string {
-  const { limits, returned, short } = notice;
-  if (notice.key === 'side-bets-returned') return t('notice.side-bets-returned', stakesText(t, returned ?? [], language));
+  const { limits, returned, earlier, short } = notice;
+  if (notice.key === 'side-bets-returned') return t('notice.side-bets-returned', stakesText(t, [...(earlier ?? []), ...(returned ?? [])], language));
   const sums = {
     ...(limits && { min: formatMoney(limits.min, language), max: formatMoney(limits.max, language) }),
     ...(short && { needed: formatMoney(short.needed, language), balance: formatMoney(short.balance, language) }),

@@ -38,9 +38,11 @@ interface SettingsDialogProps {
    * the dialog (the notice bar is behind it), until the dialog closes.
    */
   notice: Notice | null;
+  /** Told when the dialog opens and closes: the table holds its notice while the dialog hides it. */
+  onOpenChange?(open: boolean): void;
 }
 
-export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays, language, bets, notice }: SettingsDialogProps) {
+export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays, language, bets, notice, onOpenChange }: SettingsDialogProps) {
   const { t } = useTranslation();
   // Its own texts come with its chunk (the settings namespace), not with the first load.
   const { t: ts } = useTranslation('settings');
@@ -68,6 +70,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
           setSeedText(seed ?? '');
           setReturned({ since: notice?.seq ?? 0, notice: null });
           setOpen(true);
+          onOpenChange?.(true);
         }}
       >
         {/* On a phone a gear, so the top bar's tools share one line; the name stays the text. */}
@@ -78,7 +81,10 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
       </button>
       <Modal
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          onOpenChange?.(false);
+        }}
         title={ts('title')}
         titleId="settings-title"
         closeLabel={ts('close')}

@@ -2,7 +2,7 @@
  * The felt: limits, shoe, the two hands (Player left, Banker right), the result, the bet spots,
  * chip tray, controls and information bar. It renders the store and reveals the settled round.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { type BetKey, type Variant, SPOTS, VARIANTS, isSideBet, stakeOf, totalStake } from '../../engine/index.ts';
@@ -112,12 +112,15 @@ export function Table() {
   const feltRef = useRef<HTMLElement>(null);
   useShortcuts(feltRef);
 
+  // While the settings dialog is open the notice bar is behind it: its time runs from the close, so
+  // a notice of chips handed back stands through the visit and gathers every change's (updateSettings).
+  const [settingsOpen, setSettingsOpen] = useState(false);
   useEffect(() => {
     if (s.notice?.key === 'storage-reset') return; // stays until dismissed
-    if (!s.notice) return;
+    if (!s.notice || settingsOpen) return;
     const timer = setTimeout(actions.dismissNotice, 6000);
     return () => clearTimeout(timer);
-  }, [s.notice, actions.dismissNotice]);
+  }, [s.notice, settingsOpen, actions.dismissNotice]);
 
   // During the reveal the spots and the dealer's buttons look and are announced unavailable, with
   // this reason (the store's guard is what refuses a press: betweenRounds in store/tableStore.ts).
@@ -230,6 +233,7 @@ export function Table() {
             language={lng}
             bets={s.bets}
             notice={s.notice}
+            onOpenChange={setSettingsOpen}
           />
         </div>
         <div className={styles.shoe}>
