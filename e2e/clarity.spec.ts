@@ -242,3 +242,36 @@ test('switching the language in the middle of a reveal: the round finishes, card
   // The next bet may be placed: the spots wait no longer.
   await expect(page.getByTestId('spot-player')).not.toHaveAttribute('aria-disabled', 'true');
 });
+
+for (const sideBets of ['on', 'off'] as const) {
+  test(`the table's notice covers no card and no road (side bets ${sideBets})`, { tag: '@phone' }, async ({ page }) => {
+    await page.goto(`/?seed=notice-place&lng=nb&variant=ez&sidebets=${sideBets}`);
+    await page.getByTestId('spot-banker').click();
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    await waitSettled(page);
+    if (sideBets === 'on') {
+      // The longest notice a player meets often: side bets handed back, named with their sum.
+      for (const key of ['dragon7', 'panda8']) await page.getByTestId(`spot-${key}`).click();
+      const dialog = await openSettings(page, 'nb');
+      await dialog.getByRole('radio', { name: /^Standard\b/ }).check();
+      await dialog.getByRole('button', { name: WORDS.nb.close }).click();
+    } else {
+      await page.getByTestId('spot-banker').click();
+      await page.getByTestId('spot-player').click();
+    }
+    const notice = page.getByTestId('notice');
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('alert').filter({ has: notice })).toBeVisible();
+    const covered = await notice.evaluate((n) => {
+      const a = n.getBoundingClientRect();
+      const under = [...document.querySelectorAll('[data-testid="player-hand"] > *, [data-testid="banker-hand"] > *, [data-road]')];
+      return under
+        .filter((el) => {
+          const b = el.getBoundingClientRect();
+          return b.width > 0 && Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+        })
+        .map((el) => el.getAttribute('data-road') ?? el.closest('[data-testid$="-hand"]')!.getAttribute('data-testid'));
+    });
+    expect(covered).toEqual([]);
+  });
+}

@@ -260,8 +260,9 @@ export function Table() {
         {result ? `${result.headline}. ${result.money}.${result.sides ? ` ${result.sides}.` : ''}${result.cutCard ? ` ${result.cutCard}.` : ''}` : ''}
       </div>
 
-      {/* Messages and the refill offer go on the board (issue 15): never over the top bar, the
-          round's result and explanation, the chips, the spots or the dealer's buttons. */}
+      {/* The refill offer goes on the board, messages between the hands over the explanation's
+          foot (Table.module.css): never over the top bar, the round's result, a card, a road, the
+          chips, the spots or the dealer's buttons (issue 15). */}
       <div className={styles.boardArea}>
         <div className={styles.refill}>
           <RefillOffer />
