@@ -10,6 +10,9 @@ import {
   checkBets,
   checkPlaceChip,
   checkRebet,
+  refusalToBetAgain,
+  refusalToPlaceChip,
+  refusalToRebet,
   checkBetAgain,
   openBets,
   spotOpen,
@@ -142,5 +145,19 @@ describe('the smallest chip and the side-bet limit range', () => {
     expect(SMALLEST_CHIP).toBe(Math.min(...CHIP_VALUES));
     expect(SMALLEST_CHIP).toBeGreaterThanOrEqual(MIN);
     expect(SIDE_BET_LIMIT_RANGE).toEqual({ min: SMALLEST_CHIP, max: MAX });
+  });
+});
+
+describe('refusals with their sums', () => {
+  const options = { allowBothSides: false };
+  it('name what was needed and the balance whenever the balance falls short, a limit first or not', () => {
+    expect(refusalToPlaceChip(NO_BETS, 'player', 10_000, 4_000, options)).toEqual({ reason: 'insufficient-balance', short: { needed: 10_000, balance: 4_000 } });
+    expect(refusalToPlaceChip(NO_BETS, 'player', 10_000, 10_000, options)).toBeNull();
+    const last = { ...NO_BETS, player: 300_000 };
+    // DOBLE over MAX with the balance short too: the limit is the reason, the sums come along.
+    expect(refusalToRebet(last, last, 100_000, options)).toEqual({ reason: 'over-max', short: { needed: 300_000, balance: 100_000 } });
+    expect(refusalToRebet(last, last, 300_000, options)).toEqual({ reason: 'over-max' });
+    expect(refusalToBetAgain(NO_BETS, last, 299_000, options)).toEqual({ reason: 'insufficient-balance', short: { needed: 300_000, balance: 299_000 } });
+    expect(refusalToBetAgain(NO_BETS, last, 300_000, options)).toBeNull();
   });
 });

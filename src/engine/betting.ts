@@ -47,6 +47,30 @@ export type RefusalReason =
   | 'rebet-not-empty'
   | 'side-bet-off';
 
+/** What an action needs off the balance and what the balance is, øre: the sums a refusal for the balance names. */
+export interface BalanceShort {
+  needed: number;
+  balance: number;
+}
+
+/**
+ * A refusal with its sums: `short` whenever the balance falls short of what the action would place,
+ * also when a limit is the first reason (so both can be said).
+ */
+export interface Refusal {
+  reason: RefusalReason;
+  short?: BalanceShort;
+}
+
+/** The balance falls short of `needed` øre: the sums, else undefined. The one statement of that rule. */
+export function balanceShort(needed: number, balance: number): BalanceShort | undefined {
+  return needed > balance ? { needed, balance } : undefined;
+}
+
+function withShort(reason: RefusalReason | null, short: BalanceShort | undefined): Refusal | null {
+  return reason && { reason, ...(short ? { short } : {}) };
+}
+
 /** Betting options that are table settings. */
 export interface BettingOptions {
   /** Allow bets on Player and Banker in the same round (src/engine/RULES.md § Betting and limits 1); off by default. */
@@ -99,8 +123,13 @@ export function checkPlaceChip(
   if (refusesBothSides({ ...bets, [spot]: stakeOf(bets, spot) + chip }, options)) return 'both-sides';
   // Only MAX here: a chip under a side-bet MIN may be topped up before the deal.
   if (spotProblem(spot, stakeOf(bets, spot) + chip, options) === 'over-max') return 'over-max';
-  if (chip > balance) return 'insufficient-balance';
+  if (balanceShort(chip, balance)) return 'insufficient-balance';
   return null;
+}
+
+/** checkPlaceChip with the sums: what the chip needs and the balance, when the balance falls short. */
+export function refusalToPlaceChip(bets: Bets, spot: BetKey, chip: number, balance: number, options: BettingOptions): Refusal | null {
+  return withShort(checkPlaceChip(bets, spot, chip, balance, options), balanceShort(chip, balance));
 }
 
 /**
@@ -158,8 +187,13 @@ export function checkRebet(
   const combined = addBets(current, last);
   const limits = checkBets(combined, options);
   if (limits) return limits;
-  if (totalStake(last) > balance) return 'insufficient-balance';
+  if (balanceShort(totalStake(last), balance)) return 'insufficient-balance';
   return null;
+}
+
+/** checkRebet with the sums: what the last bets need and the balance, when the balance falls short. */
+export function refusalToRebet(current: Bets, last: Bets | null, balance: number, options: BettingOptions): Refusal | null {
+  return withShort(checkRebet(current, last, balance, options), last ? balanceShort(totalStake(last), balance) : undefined);
 }
 
 /**
@@ -173,6 +207,11 @@ export function checkBetAgain(current: Bets, last: Bets | null, balance: number,
   if (totalStake(current) > 0) return BET_KEYS.every((k) => stakeOf(current, k) === stakeOf(last, k)) ? 'rebet-placed' : 'rebet-not-empty';
   // The table is empty: the last bets alone must be within the limits and the balance.
   return checkRebet(NO_BETS, last, balance, options);
+}
+
+/** checkBetAgain with the sums: what the last bets need and the balance, when the balance falls short. */
+export function refusalToBetAgain(current: Bets, last: Bets | null, balance: number, options: BettingOptions): Refusal | null {
+  return withShort(checkBetAgain(current, last, balance, options), last ? balanceShort(totalStake(last), balance) : undefined);
 }
 
 /** Spot-wise sum of two sets of bets; a side bet appears only where either has a stake on it. */

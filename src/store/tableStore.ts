@@ -16,9 +16,9 @@ import {
   STARTING_BALANCE,
   addBets,
   checkBets,
-  checkPlaceChip,
-  checkBetAgain,
-  checkRebet,
+  refusalToPlaceChip,
+  refusalToBetAgain,
+  refusalToRebet,
   limitBreach,
   dealRound,
   refusesBothSides,
@@ -127,33 +127,29 @@ function doubleAdds(s: BetsAndBalance): Bets | null {
 
 /**
  * A refusal's notice without its sequence number: a MIN/MAX refusal over `bets` carries the limits
- * of the spot that broke them; one the balance refuses carries `short` (what was needed, the balance).
+ * of the spot that broke them; one whose words name the balance (refused for it, or DOBLE over MAX
+ * beside it) carries `short`, the engine's sums (what was needed, the balance).
  */
 export function refusalNotice(reason: Notice['key'], bets: Bets | undefined, settings: Settings, short?: Notice['short']): Omit<Notice, 'seq'> {
   const breach = bets && (reason === 'over-max' || reason === 'under-min' || reason === 'double-over-max') ? limitBreach(bets, settings) : null;
-  return { key: reason, ...(breach ? { limits: breach.limits } : {}), ...(short ? { short } : {}) };
-}
-
-/** What an action needed off the balance, when the balance is short of it (a reason to refuse); else undefined. */
-function shortOf(needed: number, balance: number): Notice['short'] {
-  return needed > balance ? { needed, balance } : undefined;
+  const namesBalance = reason === 'insufficient-balance' || reason === 'double-over-max';
+  return { key: reason, ...(breach ? { limits: breach.limits } : {}), ...(short && namesBalance ? { short } : {}) };
 }
 
 /** Why DOBLE is refused now (nothing to double, a limit, the balance), or null when it would place chips. */
 function doubleRefusal(s: BetsAndBalance): Omit<Notice, 'seq'> | null {
   const added = doubleAdds(s);
   if (!added) return { key: 'nothing-to-double' };
-  const reason = checkRebet(s.bets, added, s.balance, s.settings);
+  const refused = refusalToRebet(s.bets, added, s.balance, s.settings);
   // The engine names the first reason (a limit before the balance); a balance that falls short as
-  // well is named too, so the player is not told only half of why.
-  return reason && refusalNotice(reason === 'over-max' ? 'double-over-max' : reason, addBets(s.bets, added), s.settings, reason === 'over-max' || reason === 'insufficient-balance' ? shortOf(totalStake(added), s.balance) : undefined);
+  // well is named too (refusalNotice), so the player is not told only half of why.
+  return refused && refusalNotice(refused.reason === 'over-max' ? 'double-over-max' : refused.reason, addBets(s.bets, added), s.settings, refused.short);
 }
 
-/** Why SATS IGJEN is refused now (engine checkBetAgain), or null when it would place the last bets. */
+/** Why SATS IGJEN is refused now (engine checkBetAgain, with its sums), or null when it would place the last bets. */
 function rebetRefusal(s: BetsAndBalance): Omit<Notice, 'seq'> | null {
-  const reason = checkBetAgain(s.bets, s.lastBets, s.balance, s.settings);
-  const short = reason === 'insufficient-balance' ? shortOf(totalStake(s.lastBets!), s.balance) : undefined;
-  return reason && refusalNotice(reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined, s.settings, short);
+  const refused = refusalToBetAgain(s.bets, s.lastBets, s.balance, s.settings);
+  return refused && refusalNotice(refused.reason, s.lastBets ? addBets(s.bets, s.lastBets) : undefined, s.settings, refused.short);
 }
 
 /** The dealer buttons the felt shows: ANGRE, DOBLE, SATS IGJEN (and SATS IGJEN OG GI), FJERN, GI. */
@@ -255,8 +251,8 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           placeChip: betweenRounds((spot: BetKey) => {
             const s = get();
-            const reason = checkPlaceChip(s.bets, spot, s.chip, s.balance, s.settings);
-            if (reason) return refuseWith(refusalNotice(reason, withStake(s.bets, spot, stakeOf(s.bets, spot) + s.chip), s.settings, reason === 'insufficient-balance' ? shortOf(s.chip, s.balance) : undefined));
+            const refused = refusalToPlaceChip(s.bets, spot, s.chip, s.balance, s.settings);
+            if (refused) return refuseWith(refusalNotice(refused.reason, withStake(s.bets, spot, stakeOf(s.bets, spot) + s.chip), s.settings, refused.short));
             set({
               bets: withStake(s.bets, spot, stakeOf(s.bets, spot) + s.chip),
               betSteps: [...s.betSteps, { [spot]: s.chip }],

@@ -1,7 +1,7 @@
 /**
  * Shapes of the table store's state. Money is integer øre; card ids per src/engine/cards.ts.
  */
-import type { Bets, BetKey, CardId, DeckCount, RefusalReason, ReminderMinutes, ReshufflePolicy, SpotLimits, Variant } from '../engine/index.ts';
+import type { BalanceShort, Bets, BetKey, CardId, DeckCount, RefusalReason, ReminderMinutes, ReshufflePolicy, SpotLimits, Variant } from '../engine/index.ts';
 
 /** Languages of the table. */
 export type Language = 'nb' | 'sv';
@@ -76,7 +76,7 @@ export interface Notice {
    * When the balance is a reason for the refusal ('insufficient-balance', or beside a limit for
    * 'double-over-max'): what the action needed off the balance and what the balance was, øre.
    */
-  short?: { needed: number; balance: number };
+  short?: BalanceShort;
   /** For 'side-bets-returned': the chips a change of table handed back to the balance, per spot, øre. */
   returned?: readonly ReturnedStake[];
   /**
