@@ -86,7 +86,7 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
         {/* Where the list below is not drawn (a phone with side bets), the side bets in one amount
             on this line; the space before it is where a narrow banner breaks. */}
         {text.sidesNet && (
-          <span className={styles.sidesNet} data-testid="side-result-net" data-value={text.sidesNet.net}>
+          <span className={styles.sidesNet} data-sides="net" data-testid="side-result-net" data-value={text.sidesNet.net}>
             {' '}
             ·{'\u00a0'}
             <span className="pb-money">{text.sidesNet.text}</span>
@@ -94,7 +94,8 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
         )}
       </span>
       {text.sides && (
-        <span className={`${styles.sides} pb-money`} data-testid="side-result">
+        // data-sides: what the felt's phone layout (Table.module.css) styles; the test id is for tests.
+        <span className={`${styles.sides} pb-money`} data-sides="list" data-testid="side-result">
           {text.sides}
         </span>
       )}
