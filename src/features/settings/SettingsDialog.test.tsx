@@ -4,10 +4,10 @@
  * dialog says so itself and disables decks, reshuffle policy and a new seeded shoe, instead of a
  * refusal notice hidden behind the modal. Settings that do not touch the shoe stay usable.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { i18next, initI18n } from '../../app/i18n.ts';
-import { resources } from '../../app/resources.ts';
+import { i18next } from '../../app/i18n.ts';
+import { setUpDialogTests } from '../../app/dialogTests.test-util.ts';
 import { DEFAULT_SETTINGS } from '../../store/state.ts';
 import type { Notice, Settings } from '../../store/types.ts';
 import { type Bets, NO_BETS } from '../../engine/index.ts';
@@ -15,14 +15,9 @@ import nbTable from '../../../locales/nb/table.json';
 import svTable from '../../../locales/sv/table.json';
 import nbSettings from '../../../locales/nb/settings.json';
 import svSettings from '../../../locales/sv/settings.json';
-import { polyfillDialog } from '../../ui/dialogPolyfill.test-util.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
 
-beforeAll(() => {
-  polyfillDialog();
-  initI18n('nb', resources);
-});
-afterEach(cleanup);
+setUpDialogTests();
 
 const BANKER_PAYS = { standard: '0,95:1', 'no-commission': '1:1 · 6 betaler 1:2', ez: '1:1 · 7 på tre kort: innsatsen tilbake' };
 
