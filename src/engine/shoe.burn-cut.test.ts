@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RANKS, cardFromId, pointValue } from './cards.ts';
+import { RANKS, type Rank, cardFromId, pointValue } from './cards.ts';
 import { seededState, sfc32 } from './rng.ts';
 import { CUT_CARD_FROM_END, burnCount, createShoe, cutCardIndex, dealRound, dealtFrom, faceDownBurned, faceUpBurn, rngSpecForSeed, unseenCardIds } from './shoe.ts';
 
 describe('burnCount', () => {
   it('burns the face-up card plus its value, 10/J/Q/K as 10 (src/engine/RULES.md § Shoe, cut card and burn)', () => {
-    const further: Record<string, number> = { A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 10, Q: 10, K: 10 };
-    for (const rank of RANKS) expect(burnCount(pointValue(rank))).toBe(1 + further[rank]!);
+    // The rule's table, typed here rather than taken from the engine: after the face-up card, that many more.
+    const further: Record<Rank, number> = { A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 10, Q: 10, K: 10 };
+    for (const rank of RANKS) expect(burnCount(pointValue(rank))).toBe(1 + further[rank]);
   });
 
   it('is what createShoe burns', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CardId, type Rank, cardFromId } from './cards.ts';
+import { type CardId, type Rank, cardFromId, pointValue } from './cards.ts';
 import { ShortDeckError } from './coup.ts';
 import { seededState } from './rng.ts';
 import { webEntropy } from '../store/entropy.ts';
@@ -10,6 +10,7 @@ import {
   CUT_CARD_FROM_END,
   DECK_COUNTS,
   DEFAULT_DECKS,
+  burnCount,
   cardsLeft,
   createShoe,
   dealRound,
@@ -22,11 +23,6 @@ import {
 const allIds = (decks: number) => Array.from({ length: decks * 52 }, (_, i) => i);
 const sorted = (ids: readonly CardId[]) => ids.slice().sort((a, b) => a - b);
 const seeded = (seed: string) => rngSpecForSeed(seed);
-
-// src/engine/RULES.md § Shoe, cut card and burn: after the face-up card, that many more are burned; 10/J/Q/K count as 10.
-const FURTHER_BURNED: Record<Rank, number> = {
-  A: 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, '10': 10, J: 10, Q: 10, K: 10,
-};
 
 describe('createShoe', () => {
   const combos = DECK_COUNTS.flatMap((decks) =>
@@ -91,7 +87,8 @@ describe('cut-card policy: burn', () => {
       const shoe = createShoe(6, 'cut-card', seeded(`burn-${i}`));
       const first = cardFromId(shoe.cards[0]!);
       firstRanks.add(first.rank);
-      const count = 1 + FURTHER_BURNED[first.rank];
+      // burnCount is checked against the rule's own table in shoe.burn-cut.test.ts.
+      const count = burnCount(pointValue(first.rank));
       expect(shoe.burned).toEqual(shoe.cards.slice(0, count));
       expect(shoe.next).toBe(count);
       expect(cardsLeft(shoe)).toBe(312 - count);
