@@ -5,7 +5,7 @@
  * refusal notice hidden behind the modal. Settings that do not touch the shoe stay usable.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18next } from '../../app/i18n.ts';
 import { setUpDialogTests } from '../../app/dialogTests.test-util.ts';
 import { DEFAULT_SETTINGS } from '../../store/state.ts';
@@ -24,6 +24,7 @@ const BANKER_PAYS = { standard: '0,95:1', 'no-commission': '1:1 · 6 betaler 1:2
 function open(language: 'nb' | 'sv', shoeLocked: boolean, table: { settings?: Settings; bets?: Bets } = {}) {
   const onChange = vi.fn();
   const onNewShoe = vi.fn();
+  const onOpenChange = vi.fn();
   void i18next.changeLanguage(language);
   const texts = language === 'nb' ? { ...nbTable, settings: nbSettings } : { ...svTable, settings: svSettings };
   const dialog = (notice: Notice | null) => (
@@ -37,14 +38,23 @@ function open(language: 'nb' | 'sv', shoeLocked: boolean, table: { settings?: Se
       language={language}
       bets={table.bets ?? NO_BETS}
       notice={notice}
+      onOpenChange={onOpenChange}
     />
   );
   const { rerender } = render(dialog(null));
   fireEvent.click(screen.getByRole('button', { name: texts.settings.open }));
-  return { onChange, onNewShoe, texts, showNotice: (notice: Notice | null) => rerender(dialog(notice)) };
+  return { onChange, onNewShoe, onOpenChange, texts, showNotice: (notice: Notice | null) => rerender(dialog(notice)) };
 }
 
 describe('SettingsDialog', () => {
+  it('tells the table when it opens and when it closes (the table holds its notice meanwhile)', () => {
+    const { onOpenChange } = open('nb', false);
+    expect(onOpenChange.mock.calls).toEqual([[true]]);
+    // As the close button's form (method="dialog") or Escape closes it; jsdom submits no such form.
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
   it.each(['nb', 'sv'] as const)('during a reveal (%s) says why the shoe settings are disabled', (language) => {
     const { onChange, onNewShoe, texts } = open(language, true);
     expect(screen.getByRole('status')).toHaveTextContent(texts.notice['settings-locked']);
