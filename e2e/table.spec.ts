@@ -2,7 +2,7 @@
  * The playable table end to end (issue 2): seeded rounds paid exactly by the rules, FJERN,
  * SATS IGJEN, SATS IGJEN OG GI, limit refusals, the language switch, and reduced motion.
  */
-import { test, expect, valueOf, waitSettled, chip, spot, ranks, dealHands } from './fixtures.ts';
+import { test, expect, valueOf, waitSettled, chip, spot, ranks, dealHands, standingClock } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { BANKER_DRAWS, STOOD_DRAWS_UP_TO, points, total, winnerOf } from './rules.ts';
 
@@ -57,6 +57,7 @@ async function playRound(page: Page, bets: { player: number; banker: number; tie
 
 test('twelve seeded rounds are dealt by the rules and paid exactly', { tag: '@phone' }, async ({ page }) => {
   test.setTimeout(120_000);
+  await standingClock(page);
   await page.goto('/?seed=table-rounds');
   const betsList = [
     { player: 10000, banker: 0, tie: 0 },
@@ -76,6 +77,7 @@ test('the same seed deals the same cards', async ({ browser }) => {
   for (let i = 0; i < 2; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await standingClock(page);
     await page.goto('/?seed=same-cards');
     await chip(page, '10 kr');
     await spot(page, 'Spiller');
