@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { devices } from '@playwright/test';
-import { chip, expect, spot, test, waitSettled } from './fixtures.ts';
+import { chip, expect, spot, standingClock, test, waitSettled } from './fixtures.ts';
 
 /** The phone project's device (playwright.config.ts), for tests that are about the phone layout alone. */
 const PHONE = {
@@ -115,6 +115,7 @@ test.describe('on a 390 px phone', () => {
 
 test('a cut-card shoe shows its burn, and the cut card is announced with the result', async ({ page }) => {
   test.setTimeout(120_000);
+  await standingClock(page);
   await page.goto('/?seed=burn-shown&lng=nb');
   await page.getByRole('button', { name: 'Innstillinger', exact: true }).click();
   await page.getByRole('radio', { name: 'Kortsko med kuttkort' }).check();
