@@ -4,7 +4,7 @@
  * the odds rows, the explain tools and a language switch during a reveal.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, frozenClock, pause, ranks, test, waitSettled } from './fixtures.ts';
+import { expect, frozenClock, pause, ranks, standingClock, test, waitSettled } from './fixtures.ts';
 import { total, winnerOf } from './rules.ts';
 import { readStored } from './storage.ts';
 
@@ -49,6 +49,7 @@ for (const lng of ['nb', 'sv'] as const) {
 
 for (const lng of ['nb', 'sv'] as const) {
   test(`changing the table type with side bets down (${lng}) says beforehand and afterwards which bets go back and how much, in the dialog`, { tag: '@phone' }, async ({ page }) => {
+    await standingClock(page);
     await page.goto(`/?seed=variant-change&lng=${lng}&variant=ez&sidebets=on`);
     await page.getByRole('radio', { name: /^100\skr$/ }).check();
     for (const key of ['banker', 'dragon7', 'panda8']) await page.getByTestId(`spot-${key}`).click();
@@ -70,7 +71,7 @@ for (const lng of ['nb', 'sv'] as const) {
     await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(balance + 20_000));
     await expect(page.getByTestId('spot-banker')).toHaveAttribute('data-value', '10000');
     // Still there once the felt's notice has timed out (about 6 s).
-    await page.waitForTimeout(6_500);
+    await pause(page, 6_500);
     await expect(said).toBeVisible();
     await dialog.getByRole('button', { name: WORDS[lng].close }).click();
     await expect(said).toBeHidden();

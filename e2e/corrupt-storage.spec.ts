@@ -3,7 +3,7 @@
  * no crash or console error; the balance is kept when it was valid. Storage that cannot be read
  * or written at all still gives a playable table from memory.
  */
-import { test, expect, waitSettled, chip, spot, standingClock } from './fixtures.ts';
+import { test, expect, waitSettled, chip, spot, standingClock, pause } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { STORAGE_KEY, explainedMoney, moneyHeld, readRaw, readStored, writeRaw } from './storage.ts';
@@ -87,13 +87,14 @@ for (const { name, damage, balance } of DAMAGES) {
 }
 
 test('the storage notice stays until dismissed, and says what happened in both languages', async ({ page }) => {
+  await standingClock(page);
   await page.goto('/?seed=corrupt-notice');
   await writeRaw(page, '{"state":{"balance":-1,"language":"sv"},"version":2}');
   await page.reload();
   const notice = page.getByTestId('notice');
   await expect(notice).toHaveAttribute('data-key', 'storage-reset');
   await expect(notice).toContainText(texts('sv').notice['storage-reset']!);
-  await page.waitForTimeout(6500);
+  await pause(page, 6500);
   await expect(notice).toBeVisible();
   await notice.getByRole('button').click();
   await expect(notice).toHaveCount(0);
