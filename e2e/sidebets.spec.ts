@@ -285,3 +285,42 @@ test('a round is lit by its own table type: Dragon 7 stays dark on EZ for a stan
     else await expect(page.getByTestId('spot-dragon7'), `${variant} round`).not.toHaveAttribute('data-lit');
   }
 });
+
+test.describe('on a 320×640 phone (a small phone, or one zoomed in)', () => {
+  const size = { width: 320, height: 640 };
+  test.use({ viewport: size, screen: size, isMobile: true, hasTouch: true });
+  for (const lng of ['nb', 'sv'] as const) {
+    test(`ez with side bets, ${lng}: the limits plaque stands clear, every side spot's name breaks only between words, and explain steps stay in sight`, async ({ page }) => {
+      await standingClock(page);
+      await page.goto(`/?seed=shot&variant=ez&sidebets=on&lng=${lng}`);
+      // The play-money badge beside the plaque's side-bet column would cover its limits.
+      const [plaque, badge] = [await page.getByTestId('limits').boundingBox(), await page.getByTestId('play-money').boundingBox()];
+      const apart = plaque!.x + plaque!.width <= badge!.x || badge!.y >= plaque!.y + plaque!.height;
+      expect(apart, `plaque ${JSON.stringify(plaque)}, badge ${JSON.stringify(badge)}`).toBe(true);
+      // A word laid out over two lines has two boxes ("Dragebonu" / "s").
+      const broken = await page.locator('[data-side-bet]').evaluateAll((els) =>
+        els.flatMap((e) => {
+          const title = e.firstElementChild!;
+          const text = title.textContent ?? '';
+          const range = document.createRange();
+          const node = [...title.childNodes].find((n) => n.nodeType === Node.TEXT_NODE) ?? title.firstChild!;
+          return [...text.matchAll(/\S+/g)].flatMap((m) => {
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            return range.getClientRects().length > 1 ? [`${e.getAttribute('data-spot')}: ${m[0]}`] : [];
+          });
+        }),
+      );
+      expect(broken).toEqual([]);
+      await page.getByRole('radio').first().check();
+      await page.getByTestId('spot-player').click();
+      await page.getByRole('button', { name: WORDS[lng].deal, exact: true }).click();
+      await waitSettled(page);
+      // At least two lines of the steps are in the explain box (the rest scroll), not a box of no height.
+      const list = page.getByTestId('explain').locator('ol');
+      await expect(list.locator('li')).not.toHaveCount(0);
+      const lines = await list.evaluate((ol) => ol.clientHeight / parseFloat(getComputedStyle(ol.firstElementChild!).lineHeight));
+      expect(lines).toBeGreaterThanOrEqual(2);
+    });
+  }
+});
