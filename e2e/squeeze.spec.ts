@@ -318,7 +318,15 @@ for (const screen of [{ width: 390, height: 844 }, { width: 360, height: 740 }])
       const flat = (await card.boundingBox())!;
       // The card lies as small as the phone's other cards: 44 × 62 px.
       expect(Math.round(flat.width)).toBe(44);
-      const before = await feltBoxes(page);
+      // The felt as it lies once all four cards are down: at a load of 11 Player's cards were
+      // ready while Banker's second was still coming (its hand 44 px wide, then 96).
+      await expect(page.getByTestId('banker-hand').locator('[data-face]')).toHaveCount(2);
+      let before = await feltBoxes(page);
+      await expect.poll(async () => {
+        const [last, now] = [before, await feltBoxes(page)];
+        before = now;
+        return JSON.stringify(now) === JSON.stringify(last);
+      }).toBe(true);
       // (At 360 × 740 pressing GI scrolled the page to it.)
       const scrolled = await page.evaluate(() => window.scrollY);
 
