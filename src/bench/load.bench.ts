@@ -4,8 +4,12 @@
  * throttle. Prints the medians of first contentful paint, DOMContentLoaded, the first possible bet
  * (the chip tray's radios are in the page and enabled) and the bytes transferred by then, beside
  * the targets (the lightest peer's figures, measured on this kind of machine), and the first-load
- * bytes from the build's manifest beside the budget. N: PB_BENCH_LOADS (default 9).
+ * bytes from the build's manifest beside the budget. Beside them, the floor of this machine: the
+ * same cold loads of a page of one line and of the first screen without its scripts. N:
+ * PB_BENCH_LOADS (default 9).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { BenchSection } from './harness.ts';
 import { BUDGET, firstLoad, kB } from './budget.ts';
@@ -31,6 +35,34 @@ const WATCH_FIRST_BET = `(() => {
   };
   requestAnimationFrame(check);
 })();`;
+
+/**
+ * Two pages beside the build, to read the figures against what this machine can do at all: a page
+ * of one line of text, and the built first screen with its scripts taken out (the prerendered felt
+ * and its style sheet only, as a browser paints it before any script has run).
+ */
+function writeFloorPages(outDir: string) {
+  writeFileSync(join(outDir, 'bench-floor-line.html'), '<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>Punto Banco</title></head><body><p>Punto Banco</p></body></html>');
+  const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+  writeFileSync(join(outDir, 'bench-floor-felt.html'), index.replace(/<script\b[^>]*><\/script>/g, ''));
+}
+
+/** First contentful paint and DOMContentLoaded of one cold load of a page without the app. */
+async function coldPaint(browser: Browser, url: string, rate: number): Promise<Pick<LoadSample, 'fcp' | 'dcl'>> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await throttle(page, rate);
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000 });
+    return await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      dcl: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    }));
+  } finally {
+    await context.close();
+  }
+}
 
 async function coldLoad(browser: Browser, url: string, rate: number): Promise<LoadSample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
@@ -60,6 +92,7 @@ export const loadSection: BenchSection = {
     const runs = Number(process.env.PB_BENCH_LOADS) || 9;
     const served = await servedBuild();
     const bytes = firstLoad(served.outDir);
+    writeFloorPages(served.outDir);
     log(`first load (manifest, gzip -9): scripts ${kB(bytes.jsTotal)} (budget ${kB(BUDGET.js)}: ${verdict(bytes.jsTotal, BUDGET.js)}), css ${kB(bytes.cssTotal)} (budget ${kB(BUDGET.css)}: ${verdict(bytes.cssTotal, BUDGET.css)})`);
     const browser = await launchChromium();
     try {
@@ -78,6 +111,15 @@ export const loadSection: BenchSection = {
             `DCL ${dcl.toFixed(0)} ms${dclTarget}, first possible bet ${bet.toFixed(0)} ms (target ≤ ${t.fcp}: ${verdict(bet, t.fcp)}), ` +
             `transferred by then ${kB(sent)}`,
         );
+        // The same cold loads of the two floor pages, interleaved so that both see the same machine.
+        const line: Pick<LoadSample, 'fcp' | 'dcl'>[] = [];
+        const felt: Pick<LoadSample, 'fcp' | 'dcl'>[] = [];
+        for (let i = 0; i < runs; i++) {
+          line.push(await coldPaint(browser, `${served.url}/bench-floor-line.html`, rate));
+          felt.push(await coldPaint(browser, `${served.url}/bench-floor-felt.html`, rate));
+        }
+        const floor = (xs: Pick<LoadSample, 'fcp' | 'dcl'>[]) => `FCP ${median(xs.map((x) => x.fcp)).toFixed(0)} ms, DCL ${median(xs.map((x) => x.dcl)).toFixed(0)} ms`;
+        log(`${rate}× CPU, the same machine's floor: a page of one line ${floor(line)}; the first screen without its scripts ${floor(felt)}`);
       }
     } finally {
       await browser.close();

@@ -2,7 +2,7 @@
  * A playing card drawn in SVG: corner indices (rank over suit), pips or a court frame in the
  * centre, red hearts/diamonds and black spades/clubs; or the patterned back.
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Card, type Rank, isRed } from '../engine/index.ts';
 import { suitPath } from './suits.tsx';
@@ -36,8 +36,11 @@ function Pip({ x, y, size, d }: { x: number; y: number; size: number; d: string 
   );
 }
 
-/** The face of a card; its accessible name is the rank and suit in words. */
-export function CardFace({ card }: { card: Card }) {
+/**
+ * The face of a card; its accessible name is the rank and suit in words. Memoised: a dealt card
+ * does not change, and the hands re-render at every moment of a reveal (issue 12).
+ */
+export const CardFace = memo(function CardFace({ card }: { card: Card }) {
   const { t } = useTranslation();
   const d = suitPath(card.suit);
   const court = card.rank === 'J' || card.rank === 'Q' || card.rank === 'K';
@@ -72,10 +75,10 @@ export function CardFace({ card }: { card: Card }) {
       </g>
     </svg>
   );
-}
+});
 
-/** The back of a card: a lattice pattern on deep red. */
-export function CardBack() {
+/** The back of a card: a lattice pattern on deep red. Memoised as the face is. */
+export const CardBack = memo(function CardBack() {
   const { t } = useTranslation();
   const id = useId().replace(/:/g, '');
   return (
@@ -90,4 +93,4 @@ export function CardBack() {
       <rect x="7" y="7" width="86" height="126" rx="5" fill={`url(#lattice-${id})`} />
     </svg>
   );
-}
+});

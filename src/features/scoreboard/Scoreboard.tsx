@@ -5,7 +5,7 @@
  * show everything in one strip; narrower ones show bead plate and big road with the rest a tap
  * away. Which rounds it shows is `selectBoard`'s decision (src/store/board.ts).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -21,6 +21,7 @@ import {
 } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
 import { boardCoups, selectBoard, selectBoardRoads } from '../../store/board.ts';
+import type { TableState } from '../../store/state.ts';
 import type { Language } from '../../store/types.ts';
 import { HistoryDialog } from '../history/index.ts';
 import { type RoadName, RoadView } from './RoadView.tsx';
@@ -69,11 +70,23 @@ function TitledRoad<N extends RoadName>({
   );
 }
 
+/** What the board is drawn from: one snapshot of the table, so a deferred board is never half new. */
+type BoardInputs = Pick<TableState, 'history' | 'shoe' | 'boardFrom' | 'phase'> & { resetBoard(): void };
+
+/**
+ * The board. It follows the table one step behind, in a render React may split and pause
+ * (`useDeferredValue`), so that drawing the roads never lengthens the task that deals a round or
+ * ends its reveal (issue 12: long tasks on a phone); it catches up within a frame or two.
+ */
 export function Scoreboard({ language }: { language: Language }) {
-  const { t } = useTranslation('roads');
-  const { history, shoe, boardFrom, phase, resetBoard } = useTable(
-    useShallow((s) => ({ history: s.history, shoe: s.shoe, boardFrom: s.boardFrom, phase: s.phase, resetBoard: s.resetBoard })),
+  const live = useTable(
+    useShallow((s): BoardInputs => ({ history: s.history, shoe: s.shoe, boardFrom: s.boardFrom, phase: s.phase, resetBoard: s.resetBoard })),
   );
+  return <BoardView {...useDeferredValue(live)} language={language} />;
+}
+
+const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, resetBoard, language }: BoardInputs & { language: Language }) {
+  const { t } = useTranslation('roads');
   const board = useMemo(() => selectBoard({ history, shoe, boardFrom, phase }), [history, shoe, boardFrom, phase]);
   const coups = useMemo(() => boardCoups(board.records), [board.records]);
   const roads = useMemo(() => selectBoardRoads(board.records), [board.records]);
@@ -308,4 +321,4 @@ export function Scoreboard({ language }: { language: Language }) {
       </div>
     </section>
   );
-}
+});
