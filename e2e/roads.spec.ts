@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, chip, spot, valueOf, standingClock, pause, dealHands } from './fixtures.ts';
+import { test, expect, chip, spot, valueOf, standingClock, frozenClock, pause, dealHands, waitSettled } from './fixtures.ts';
 import { type RoadRound, computeRoads, previewNext } from '../src/engine/roads.ts';
 import { total } from './rules.ts';
 import { formatSignedMoney } from '../src/ui/format.ts';
@@ -297,5 +297,71 @@ for (const lng of ['nb', 'sv'] as const) {
     await expect(stats).toContainText(words.triangle);
     await expect(stats).toContainText(/8 på tre kort/);
     await expect(stats).not.toContainText('{{');
+  });
+}
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`the shoe status and the board name the same shoe through a change of shoe (${lng})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const words = {
+      nb: { cutCard: 'Kortsko med kuttkort', oneDeck: '1 kortstokk', ended: 'Forrige kortsko', deal: 'GI' },
+      sv: { cutCard: 'Sko med stoppkort', oneDeck: '1 kortlek', ended: 'Förra skon', deal: 'DELA UT' },
+    }[lng];
+    // Page time stands still between the steps below, so a round is read while it is revealed.
+    await frozenClock(page);
+    await page.goto(`/?seed=shoe-on-felt&lng=${lng}`);
+    await pause(page, 2_000); // the board loads after the first paint
+    // The tester's table: a round under "shuffle before every round", then a one-deck cut-card shoe.
+    await playRound(page, lng, 0);
+    await page.getByRole('button', { name: TEXT[lng].settings, exact: true }).click();
+    await page.getByRole('radio', { name: words.cutCard, exact: true }).check();
+    await page.getByRole('radio', { name: words.oneDeck, exact: true }).check();
+    await page.getByRole('checkbox', { name: TEXT[lng].fast }).check();
+    await page.getByRole('button', { name: TEXT[lng].close, exact: true }).click();
+
+    const status = page.getByTestId('shoe-status');
+    const scope = page.getByTestId('board-scope');
+    /** The shoe number the top bar shows, after checking that the board names the same one or none. */
+    const agreed = async (): Promise<number> => {
+      const number = Number(await status.getAttribute('data-number'));
+      const statusText = (await status.textContent())!;
+      expect(statusText.match(/\d+/)?.[0], statusText).toBe(String(number));
+      const scopeText = (await scope.locator('strong').textContent())!;
+      if ((await scope.getAttribute('data-scope')) === 'shoe') {
+        await expect(scope).toHaveAttribute('data-shoe', String(number));
+        expect(scopeText.match(/\d+/)?.[0], scopeText).toBe(String(number));
+      } else {
+        await expect(scope).toHaveAttribute('data-scope', 'ended');
+        expect(scopeText).toBe(words.ended);
+      }
+      return number;
+    };
+
+    const first = await agreed();
+    await expect(scope).toHaveAttribute('data-scope', 'shoe');
+    for (let i = 0; ; i++) {
+      expect(i).toBeLessThan(15);
+      await chip(page, '10 kr');
+      await spot(page, TEXT[lng].spots[0]);
+      const before = await agreed();
+      await page.getByRole('button', { name: words.deal, exact: true }).click();
+      // Revealing: both still on the shoe the round comes from, whatever the store holds next.
+      await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+      expect(await agreed()).toBe(before);
+      await waitSettled(page);
+      const now = await agreed();
+      if ((await page.getByTestId('outcome').getByTestId('cut-card-out').count()) === 0) {
+        expect(now).toBe(before);
+        continue;
+      }
+      // The cut card came out: the top bar has the new shoe, the board the one that ended; the next bet, both the new one.
+      expect(now).toBe(first + 1);
+      await expect(scope).toHaveAttribute('data-scope', 'ended');
+      await chip(page, '10 kr');
+      await spot(page, TEXT[lng].spots[0]);
+      expect(await agreed()).toBe(first + 1);
+      await expect(scope).toHaveAttribute('data-scope', 'shoe');
+      break;
+    }
   });
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NO_BETS, cardFromId, computeRoads, computeStats, createShoe, factsForWinner, resolveCoup, settleBets, type Bets } from '../engine/index.ts';
-import { type BoardState, selectBoard, selectBoardRoads, selectBoardStats, selectSeenHistory } from './board.ts';
+import { type BoardState, boardScope, selectBoard, selectBoardRoads, selectBoardStats, selectSeenHistory, selectShoeOnFelt } from './board.ts';
 import type { TableStoreApi } from './tableStore.ts';
 import { TEST_NOW, place, storeMaker } from './testTable.ts';
 import type { RoundRecord } from './types.ts';
@@ -196,5 +196,57 @@ describe('the board with the table store', () => {
       commission: settlements.reduce((a, s) => a + s.commission, 0),
     });
     expect(stats.player.net).toBe(store.getState().balance - 10_000 * KR);
+  });
+});
+
+describe('the shoe number on the felt: the shoe status and the board name one shoe', () => {
+  /** The number the board's heading names, or null when it names none (session, a shoe that ended). */
+  const named = (store: TableStoreApi) => {
+    const scope = boardScope(board(store), selectShoeOnFelt(store.getState()));
+    return scope.kind === 'shoe' ? scope.number : null;
+  };
+
+  it('through two shoe changes at the cut card, after rounds under every-round', () => {
+    // The tester's table: a round under every-round, then a one-deck cut-card shoe.
+    const store = makeStore('shoe-on-felt');
+    play(store);
+    store.getState().updateSettings({ policy: 'cut-card', decks: 1 });
+    const first = selectShoeOnFelt(store.getState());
+    expect(named(store)).toBe(first);
+    let changes = 0;
+    for (let guard = 0; changes < 2; guard++) {
+      expect(guard).toBeLessThan(40);
+      const before = selectShoeOnFelt(store.getState());
+      place(store, 'banker', 10 * KR);
+      expect(named(store)).toBe(before);
+      store.getState().deal();
+      const cutCardOut = store.getState().history.at(-1)!.cutCardOut;
+      // Revealing: still the shoe the round came from, on both, even when the store holds the next one.
+      expect(selectShoeOnFelt(store.getState())).toBe(before);
+      expect(named(store)).toBe(before);
+      if (cutCardOut) expect(store.getState().shoe.shoeNumber).toBe(before + 1);
+      store.getState().finishReveal();
+      if (!cutCardOut) {
+        expect(selectShoeOnFelt(store.getState())).toBe(before);
+        expect(named(store)).toBe(before);
+        continue;
+      }
+      // Shown: the felt has the new shoe; the board still shows how the old one ended, without a number.
+      changes++;
+      expect(selectShoeOnFelt(store.getState())).toBe(before + 1);
+      expect(boardScope(board(store), selectShoeOnFelt(store.getState()))).toEqual({ kind: 'ended' });
+      expect(board(store).shoeNumber).toBe(before);
+      // The next bet: both on the new shoe.
+      place(store, 'banker', 10 * KR);
+      expect(named(store)).toBe(before + 1);
+      store.getState().clearBets();
+    }
+    expect(selectShoeOnFelt(store.getState())).toBe(first + 2);
+  });
+
+  it('under every-round the board names the session, not a shoe', () => {
+    const store = makeStore();
+    play(store);
+    expect(boardScope(board(store), selectShoeOnFelt(store.getState()))).toEqual({ kind: 'session' });
   });
 });

@@ -99,6 +99,30 @@ function boardOf(s: BoardState): BoardView {
   };
 }
 
+/**
+ * The number of the shoe the felt shows: the one value the shoe status and the board's heading
+ * read, so they never name two shoes at once. While a round is revealed it is the shoe that
+ * round came from: the store already holds the next shoe when the cut card came out, and the
+ * player must not see it before the round. Otherwise the shoe in play.
+ */
+export function selectShoeOnFelt(s: Pick<TableState, 'history' | 'shoe' | 'phase'>): number {
+  const last = s.history.at(-1);
+  return s.phase === 'revealing' && last ? last.shoeNumber : s.shoe.shoeNumber;
+}
+
+/**
+ * What the board's heading names: the session (`every-round`), the shoe on the felt by its
+ * number, or, once the cut-card round is shown and before the next bet, the shoe that just ended
+ * (the felt already shows the next one, so its number is not repeated on the board).
+ */
+export type BoardScope = { kind: 'session' } | { kind: 'shoe'; number: number } | { kind: 'ended' };
+
+/** The board's heading for `board` beside the shoe on the felt (selectShoeOnFelt). */
+export function boardScope(board: BoardView, shoeOnFelt: number): BoardScope {
+  if (board.shoeNumber === null) return { kind: 'session' };
+  return board.shoeNumber === shoeOnFelt ? { kind: 'shoe', number: shoeOnFelt } : { kind: 'ended' };
+}
+
 /** The coups of records, oldest first (a Coup is both a RoadRound and a StatsRound). */
 export function boardCoups(records: readonly RoundRecord[]): Coup[] {
   return records.map((r) => roundView(r).coup);

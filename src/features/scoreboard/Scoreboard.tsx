@@ -20,13 +20,14 @@ import {
   roadResult,
 } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
-import { boardCoups, selectBoard, selectBoardRoads } from '../../store/board.ts';
+import { boardCoups, boardScope, selectBoard, selectBoardRoads, selectShoeOnFelt } from '../../store/board.ts';
 import type { TableState } from '../../store/state.ts';
 import type { Language } from '../../store/types.ts';
 import { HistoryDialog } from '../history/index.ts';
 import { type RoadName, RoadView } from './RoadView.tsx';
 import { StatsDialog } from './StatsDialog.tsx';
 import { beadAbout } from './beadAbout.ts';
+import { scopeText } from './scopeText.ts';
 import styles from './Scoreboard.module.css';
 
 /** How long an Ask preview blinks, ms. */
@@ -88,6 +89,8 @@ export function Scoreboard({ language }: { language: Language }) {
 const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, resetBoard, language }: BoardInputs & { language: Language }) {
   const { t } = useTranslation('roads');
   const board = useMemo(() => selectBoard({ history, shoe, boardFrom, phase }), [history, shoe, boardFrom, phase]);
+  // The same shoe number as the shoe status at the top (Table.tsx): one value, from the store.
+  const scopeNow = useMemo(() => boardScope(board, selectShoeOnFelt({ history, shoe, phase })), [board, history, shoe, phase]);
   const coups = useMemo(() => boardCoups(board.records), [board.records]);
   const roads = useMemo(() => selectBoardRoads(board.records), [board.records]);
 
@@ -155,7 +158,7 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
     return t('road.label', { name: t(`road.${road}.name`), summary: text });
   };
 
-  const scope = board.shoeNumber === null ? t('board.session') : t('board.shoe', { number: board.shoeNumber });
+  const scope = scopeText(scopeNow, t);
 
   return (
     <section
@@ -173,7 +176,14 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
       }}
     >
       <div className={styles.bar} id={barId}>
-        <p className={styles.scope} ref={scopeRef} tabIndex={-1}>
+        <p
+          className={styles.scope}
+          ref={scopeRef}
+          tabIndex={-1}
+          data-testid="board-scope"
+          data-scope={scopeNow.kind}
+          data-shoe={scopeNow.kind === 'shoe' ? scopeNow.number : undefined}
+        >
           <strong>{scope}</strong> · {t('board.rounds', { count: board.records.length })}
         </p>
         <div className={styles.asks}>
@@ -201,7 +211,7 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
             }
           }}
         >
-          <StatsDialog board={board} language={language} />
+          <StatsDialog board={board} scope={scope} language={language} />
           <HistoryDialog language={language} />
           {board.policy === 'every-round' &&
             (confirmReset && phase !== 'revealing' ? (

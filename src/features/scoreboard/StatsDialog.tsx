@@ -11,10 +11,10 @@ import styles from './StatsDialog.module.css';
 
 const Content = lazyPart(() => import('./StatsContent.tsx').then((m) => m.StatsContent));
 
-export function StatsDialog({ board, language }: { board: BoardView; language: Language }) {
+/** `scope` is the board's heading in words (scopeText), the same as on the board. */
+export function StatsDialog({ board, scope, language }: { board: BoardView; scope: string; language: Language }) {
   const { t } = useTranslation('roads');
   const dialog = useLazyDialog(Content);
-  const scope = board.shoeNumber === null ? t('board.session') : t('board.shoe', { number: board.shoeNumber });
 
   return (
     <>

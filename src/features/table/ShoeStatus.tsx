@@ -11,7 +11,11 @@ import { formatNumber } from '../../ui/format.ts';
 import type { Language } from '../../store/types.ts';
 import styles from './ShoeStatus.module.css';
 
-export const ShoeStatus = memo(function ShoeStatus({ shoe, language }: { shoe: Shoe; language: Language }) {
+/**
+ * `number` is the shoe on the felt (the store's selectShoeOnFelt, which the board's heading reads
+ * too); `shoe` is the shoe as the player has seen it (Table.tsx holds it during a reveal).
+ */
+export const ShoeStatus = memo(function ShoeStatus({ shoe, number, language }: { shoe: Shoe; number: number; language: Language }) {
   const { t } = useTranslation();
   const left = cardsLeft(shoe);
   const fill = left / shoe.cards.length;
@@ -27,10 +31,10 @@ export const ShoeStatus = memo(function ShoeStatus({ shoe, language }: { shoe: S
         <div className={styles.fill} style={{ width: `${Math.round(fill * 100)}%` }} />
       </div>
       <div className={styles.text}>
-        <span data-testid="shoe-status" data-left={left} data-number={shoe.shoeNumber}>
+        <span data-testid="shoe-status" data-left={left} data-number={number}>
           {shoe.policy === 'every-round'
             ? t('shoe.statusEveryRound', { left: formatNumber(left, language) })
-            : t('shoe.status', { number: shoe.shoeNumber, left: formatNumber(left, language) })}
+            : t('shoe.status', { number, left: formatNumber(left, language) })}
         </span>
         {shoe.rng.kind === 'seeded' && (
           <span className={styles.seed} data-testid="seed" data-value={shoe.rng.seed} title={shoe.rng.seed}>

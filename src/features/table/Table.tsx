@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { type BetKey, type Variant, SPOTS, VARIANTS, isSideBet, stakeOf, totalStake } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
+import { selectShoeOnFelt } from '../../store/board.ts';
 import { betWon, selectLastRound } from '../../store/selectors.ts';
 import { type TableGame, selectTableGame } from '../../store/tableGame.ts';
 import type { Language } from '../../store/types.ts';
@@ -99,6 +100,10 @@ export function Table() {
   // Whether SATS IGJEN has bets to place; in the reveal, as it was while betting (the store's last
   // bets are then this round's), so the buttons stay as they were until the round is shown.
   const hasLastBets = useHeld(s.lastBets !== null, s.phase === 'revealing');
+  // The shoe status shows the shoe the round is dealt from until the round is shown: the store holds
+  // the shoe after the round at GI, a fresh one (its burn, its number) when the cut card came out.
+  const shoeSeen = useHeld(s.shoe, s.phase === 'revealing');
+  const shoeOnFelt = selectShoeOnFelt(s);
   const settled = s.phase === 'settled' && last !== null;
   const result = useResultText(settled ? last : null, lng);
 
@@ -237,7 +242,7 @@ export function Table() {
           />
         </div>
         <div className={styles.shoe}>
-          <ShoeStatus shoe={s.shoe} language={lng} />
+          <ShoeStatus shoe={shoeSeen} number={shoeOnFelt} language={lng} />
         </div>
       </header>
 
