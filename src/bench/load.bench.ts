@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { BenchSection } from './harness.ts';
 import { BUDGET, firstLoad, kB } from './budget.ts';
 import { closeServedBuild, launchChromium, median, servedBuild, throttle, verdict } from './browser.ts';
@@ -47,42 +47,52 @@ function writeFloorPages(outDir: string) {
   writeFileSync(join(outDir, 'bench-floor-felt.html'), index.replace(/<script\b[^>]*><\/script>/g, ''));
 }
 
-/** First contentful paint and DOMContentLoaded of one cold load of a page without the app. */
-async function coldPaint(browser: Browser, url: string, rate: number): Promise<Pick<LoadSample, 'fcp' | 'dcl'>> {
+/**
+ * Runs `measure` on a page of a fresh context (empty cache, no service worker), its CPU throttled
+ * `rate` times, once `url` is loaded and has had its first contentful paint.
+ */
+async function cold<T>(browser: Browser, url: string, rate: number, measure: (page: Page) => Promise<T>, initScript?: string): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
+    if (initScript) await page.addInitScript(initScript);
     await throttle(page, rate);
     await page.goto(url);
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000 });
-    return await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-      dcl: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-    }));
+    return await measure(page);
   } finally {
     await context.close();
   }
 }
 
-async function coldLoad(browser: Browser, url: string, rate: number): Promise<LoadSample> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(WATCH_FIRST_BET);
-    await throttle(page, rate);
-    await page.goto(`${url}/?seed=bench-load`);
-    await page.waitForFunction(() => (window as unknown as { __pbFirstBet?: number }).__pbFirstBet !== undefined, null, { timeout: 60_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000 });
-    return await page.evaluate(() => {
-      const bet = (window as unknown as { __pbFirstBet: number }).__pbFirstBet;
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const bytes = nav.transferSize + resources.filter((r) => r.responseEnd <= bet).reduce((n, r) => n + r.transferSize, 0);
-      return { fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime, dcl: nav.domContentLoadedEventEnd, bet, bytes };
-    });
-  } finally {
-    await context.close();
-  }
+/** First contentful paint and DOMContentLoaded of one cold load of a page without the app. */
+function coldPaint(browser: Browser, url: string, rate: number): Promise<Pick<LoadSample, 'fcp' | 'dcl'>> {
+  return cold(browser, url, rate, (page) =>
+    page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      dcl: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    })),
+  );
+}
+
+/** One cold load of the table: its paint times, the first possible bet and the bytes by then. */
+function coldLoad(browser: Browser, url: string, rate: number): Promise<LoadSample> {
+  return cold(
+    browser,
+    `${url}/?seed=bench-load`,
+    rate,
+    async (page) => {
+      await page.waitForFunction(() => (window as unknown as { __pbFirstBet?: number }).__pbFirstBet !== undefined, null, { timeout: 60_000 });
+      return page.evaluate(() => {
+        const bet = (window as unknown as { __pbFirstBet: number }).__pbFirstBet;
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const bytes = nav.transferSize + resources.filter((r) => r.responseEnd <= bet).reduce((n, r) => n + r.transferSize, 0);
+        return { fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime, dcl: nav.domContentLoadedEventEnd, bet, bytes };
+      });
+    },
+    WATCH_FIRST_BET,
+  );
 }
 
 export const loadSection: BenchSection = {
