@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CardId, type Rank, cardFromId, pointValue } from './cards.ts';
 import { ShortDeckError } from './coup.ts';
-import { seededState } from './rng.ts';
+import { seededState, sfc32, shuffle } from './rng.ts';
 import { webEntropy } from '../store/entropy.ts';
 import {
   type DeckCount,
@@ -45,9 +45,20 @@ describe('createShoe', () => {
     }
   });
 
-  it('is shuffled (not in deck order)', () => {
-    expect(createShoe(6, 'every-round', undefined, webEntropy).cards).not.toEqual(allIds(6));
-    expect(createShoe(1, 'every-round', seeded('order')).cards).not.toEqual(allIds(1));
+  it('is shuffled (not in deck order) under cut-card', () => {
+    expect(createShoe(6, 'cut-card', undefined, webEntropy).cards).not.toEqual(allIds(6));
+    expect(createShoe(1, 'cut-card', seeded('order')).cards).not.toEqual(allIds(1));
+  });
+
+  it('under every-round holds the decks unshuffled, with the generator untouched: no order exists before the deal', () => {
+    expect(createShoe(6, 'every-round', undefined, webEntropy)).toEqual({
+      decks: 6, policy: 'every-round', cards: allIds(6), next: 0, cutAt: 312, burned: [], shoeNumber: 1, rng: { kind: 'crypto' },
+    });
+    expect(createShoe(1, 'every-round', seeded('order')).rng).toEqual(seeded('order'));
+  });
+
+  it('needs entropy for a crypto shoe under either policy', () => {
+    for (const policy of ['every-round', 'cut-card'] as const) expect(() => createShoe(6, policy)).toThrow(TypeError);
   });
 
   it.each([0, 2, 7])('rejects %i decks', (decks) => {
@@ -62,21 +73,34 @@ describe('every-round policy', () => {
     expect(cardsLeft(shoe)).toBe(312);
   });
 
-  it('deals from the top and reshuffles after every round', () => {
+  it('shuffles at every deal and deals from the top of that shuffle; between rounds the shoe tells nothing', () => {
+    // The seeded sequence, built here: one generator from the seed, one full shuffle per round.
+    const rng = sfc32(seededState('every'));
     let shoe = createShoe(6, 'every-round', seeded('every'));
     for (let round = 1; round <= 20; round++) {
       const dealt = dealRound(shoe);
       const n = dealt.coup.dealOrder.length;
-      expect(dealt.coup.dealOrder.map((c) => c.id)).toEqual(shoe.cards.slice(0, n));
+      expect(dealt.coup.dealOrder.map((c) => c.id)).toEqual(shuffle(allIds(6), rng).slice(0, n));
       expect(dealt.reshuffled).toBe(true);
       expect(dealt.cutCardOut).toBe(false);
       expect(dealt.shoe.shoeNumber).toBe(shoe.shoeNumber + 1);
-      expect(dealt.shoe.next).toBe(0);
-      expect(sorted(dealt.shoe.cards)).toEqual(allIds(6));
-      expect(dealt.shoe.cards).not.toEqual(shoe.cards); // the seeded state moved on
+      // The next round's shoe: the decks in order, only the generator moved on.
+      expect(dealt.shoe).toMatchObject({ cards: allIds(6), next: 0, cutAt: 312, burned: [] });
+      expect(dealt.shoe.rng).toEqual({ ...seeded('every'), state: rng.state() });
+      expect(shoeProblem(dealt.shoe)).toBeNull();
       shoe = dealt.shoe;
     }
     expect(shoe.shoeNumber).toBe(21);
+  });
+
+  it('deals a crypto shoe from a fresh shuffle each time, whatever the stored shoe holds', () => {
+    const shoe = createShoe(6, 'every-round', undefined, webEntropy);
+    const rounds = Array.from({ length: 8 }, () => dealRound(shoe, webEntropy).coup.dealOrder.map((c) => c.id).join());
+    expect(new Set(rounds).size).toBeGreaterThan(1);
+    // A shoe stored in another order (an older version stored the next round's order) is not dealt from as stored.
+    const stored: Shoe = { ...createShoe(6, 'every-round', seeded('old')), cards: allIds(6).reverse() };
+    const ids = dealRound(stored).coup.dealOrder.map((c) => c.id);
+    expect(ids).toEqual(shuffle(allIds(6), sfc32(seededState('old'))).slice(0, ids.length));
   });
 });
 
@@ -247,13 +271,22 @@ describe('seeds', () => {
     }
   });
 
-  it('different seeds give different shoes', () => {
-    const shoes = ['1', '2', 'table', 'Table'].map((s) => createShoe(6, 'every-round', seeded(s)).cards.join());
+  it('different seeds give different shoes and rounds', () => {
+    const shoes = ['1', '2', 'table', 'Table'].map((s) => createShoe(6, 'cut-card', seeded(s)).cards.join());
     expect(new Set(shoes).size).toBe(4);
+    const firstRounds = (s: string) => {
+      let shoe = createShoe(6, 'every-round', seeded(s));
+      return Array.from({ length: 3 }, () => {
+        const dealt = dealRound(shoe);
+        shoe = dealt.shoe;
+        return dealt.coup.dealOrder.map((c) => c.id).join();
+      }).join('|');
+    };
+    expect(new Set(['1', '2', 'table', 'Table'].map(firstRounds)).size).toBe(4);
   });
 
   it('crypto shoes differ from each other', () => {
-    expect(createShoe(6, 'every-round', undefined, webEntropy).cards).not.toEqual(createShoe(6, 'every-round', undefined, webEntropy).cards);
+    expect(createShoe(6, 'cut-card', undefined, webEntropy).cards).not.toEqual(createShoe(6, 'cut-card', undefined, webEntropy).cards);
   });
 
   it('a seeded shoe is plain JSON and survives a round trip', () => {
@@ -309,7 +342,7 @@ describe('shoeProblem', () => {
     // Four Kings last: Player 0 must draw, but the shoe is empty after them.
     const kings = [12, 25, 38, 51];
     const cards = [...allIds(1).filter((id) => !kings.includes(id)), ...kings];
-    const shoe: Shoe = { ...createShoe(1, 'every-round', seeded('dry')), cards, next: 48 };
+    const shoe: Shoe = { ...createShoe(1, 'cut-card', seeded('dry')), cards, burned: cards.slice(0, 2), next: 48, cutAt: 52 };
     expect(shoeProblem(shoe)).toBe('next index');
     expect(() => dealRound(shoe)).toThrow(ShortDeckError);
   });

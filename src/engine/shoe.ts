@@ -26,7 +26,10 @@ export const CUT_CARD_FROM_END = { min: 14, max: 16 } as const;
 export interface Shoe {
   decks: DeckCount;
   policy: ReshufflePolicy;
-  /** All card ids of the shoe in shuffled order (burned and dealt ones included). */
+  /**
+   * All card ids of the shoe (burned and dealt ones included): in shuffled order under `cut-card`;
+   * under `every-round`, between rounds, the decks unshuffled (dealRound shuffles at the deal).
+   */
   cards: CardId[];
   /** Index in `cards` of the next card to deal. */
   next: number;
@@ -43,7 +46,7 @@ export interface Shoe {
 /** A round dealt from a shoe. */
 export interface DealtRound {
   coup: Coup;
-  /** The shoe after the round, already reshuffled when the policy calls for it. */
+  /** The shoe after the round: reshuffled after a cut card; under `every-round` the next round's, unshuffled until it is dealt. */
   shoe: Shoe;
   /** The cut card came out during this round. */
   cutCardOut: boolean;
@@ -80,21 +83,25 @@ export function cutCardIndex(cards: number, rng: Rng): number {
 
 function buildShoe(decks: DeckCount, policy: ReshufflePolicy, shoeNumber: number, spec: RngSpec, entropy: Entropy | undefined): Shoe {
   const rng: Rng = rngFromSpec(spec, entropy);
+  // Every round: the order is drawn only when the round is dealt (dealRound), so no stored or
+  // shown shoe between rounds holds the next round's cards (RULES.md § Shoe, cut card and burn 4).
+  if (policy === 'every-round') return { decks, policy, cards: orderedCardIds(decks), next: 0, cutAt: decks * CARDS_PER_DECK, burned: [], shoeNumber, rng: spec };
   const cards = shuffle(orderedCardIds(decks), rng);
-  let next = 0;
-  let cutAt = cards.length;
-  const burned: CardId[] = [];
-  if (policy === 'cut-card') {
-    const count = burnCount(pointValue(cardFromId(cards[0]!).rank));
-    for (let i = 0; i < count; i++) burned.push(cards[i]!);
-    next = count;
-    cutAt = cutCardIndex(cards.length, rng);
-  }
-  return { decks, policy, cards, next, cutAt, burned, shoeNumber, rng: specAfter(spec, rng) };
+  const count = burnCount(pointValue(cardFromId(cards[0]!).rank));
+  const cutAt = cutCardIndex(cards.length, rng);
+  return { decks, policy, cards, next: count, cutAt, burned: cards.slice(0, count), shoeNumber, rng: specAfter(spec, rng) };
+}
+
+/** An `every-round` shoe shuffled for the round being dealt: the same decks in a fresh order, the generator moved on. */
+function shuffledForRound(shoe: Shoe, entropy: Entropy | undefined): Shoe {
+  const rng: Rng = rngFromSpec(shoe.rng, entropy);
+  const cards = shuffle(orderedCardIds(shoe.decks), rng);
+  return { ...shoe, cards, next: 0, cutAt: cards.length, burned: [], rng: specAfter(shoe.rng, rng) };
 }
 
 /**
- * A freshly shuffled shoe (burned, with a cut card, under `cut-card`). `entropy` is the secure
+ * A fresh shoe: shuffled, burned and with a cut card under `cut-card`; under `every-round` the
+ * decks unshuffled, since each round's shuffle happens as it is dealt. `entropy` is the secure
  * source for a crypto spec (the default); a seeded spec ignores it.
  * @throws RangeError for a deck count other than 1, 6 or 8; TypeError for crypto without entropy.
  */
@@ -145,22 +152,25 @@ export function dealtFrom(shoe: Shoe): boolean {
 }
 
 /**
- * Deals one round. Under `every-round` the returned shoe is reshuffled after every round;
- * under `cut-card` once the cut card has come out (the round in progress finishes first).
- * The cut card lies at least 14 cards from the end, so a round never runs the shoe dry.
- * `entropy` is needed when a crypto shoe is reshuffled (see createShoe).
+ * Deals one round. Under `every-round` the shoe is shuffled first, from the generator, and the
+ * returned shoe is the next one, unshuffled until its own deal; under `cut-card` the round comes
+ * off the top and the shoe is reshuffled once the cut card has come out (the round in progress
+ * finishes first). The cut card lies at least 14 cards from the end, so a round never runs the
+ * shoe dry. `entropy` is needed to shuffle a crypto shoe (see createShoe).
+ * Source: src/engine/RULES.md § Shoe, cut card and burn 4.
  * @throws ShortDeckError only for a damaged shoe with fewer than 6 cards left; TypeError for a
- *   crypto shoe that must be reshuffled without `entropy`.
+ *   crypto shoe that must be shuffled without `entropy`.
  */
 export function dealRound(shoe: Shoe, entropy?: Entropy): DealtRound {
+  const from = shoe.policy === 'every-round' ? shuffledForRound(shoe, entropy) : shoe;
   const upcoming: Card[] = [];
-  for (let i = shoe.next; i < Math.min(shoe.next + 6, shoe.cards.length); i++) upcoming.push(cardFromId(shoe.cards[i]!));
+  for (let i = from.next; i < Math.min(from.next + 6, from.cards.length); i++) upcoming.push(cardFromId(from.cards[i]!));
   const coup = resolveCoup(upcoming);
-  const next = shoe.next + coup.dealOrder.length;
+  const next = from.next + coup.dealOrder.length;
   // The cut card lies just before index cutAt: it comes out when that card is dealt.
-  const cutCardOut = shoe.policy === 'cut-card' && shoe.next <= shoe.cutAt && next > shoe.cutAt;
-  const reshuffled = shoe.policy === 'every-round' || next > shoe.cutAt;
-  const after: Shoe = reshuffled ? reshuffle(shoe, entropy) : { ...shoe, next };
+  const cutCardOut = from.policy === 'cut-card' && from.next <= from.cutAt && next > from.cutAt;
+  const reshuffled = from.policy === 'every-round' || next > from.cutAt;
+  const after: Shoe = reshuffled ? reshuffle(from, entropy) : { ...from, next };
   return { coup, shoe: after, cutCardOut, reshuffled };
 }
 

@@ -30,6 +30,7 @@ import {
 import { createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.ts';
 import type { TableState } from './state.ts';
 import { memoryStorage } from './testStorage.ts';
+import { cardsDealtNext, shoeTellsNextRound } from './testTable.ts';
 import { chipProblems, moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
 import { stepsMatch, stepTotal } from './betSteps.ts';
 
@@ -117,6 +118,8 @@ function step(model: Model, real: Real, tab: Tab, kind: Kind, act: (store: Table
   const problems = [...quickProblems(s), ...quickProblems(after)];
   ensure(problems.length === 0, () => `unsound table: ${problems.join('; ')}`);
   ensure(after.phase !== 'revealing', () => 'the revealing phase was stored');
+  // Nothing stored between rounds may tell the next round's cards (every-round shuffles at the deal).
+  ensure(!shoeTellsNextRound(after.shoe), () => `the stored ${after.shoe.policy} shoe holds an order before the deal`);
   // The acting tab holds exactly the stored table's money and rounds.
   const mine = show([s.balance, s.bets, s.roundsPlayed, s.refilled]);
   const theirs = show([after.balance, after.bets, after.roundsPlayed, after.refilled]);
@@ -130,8 +133,8 @@ function step(model: Model, real: Real, tab: Tab, kind: Kind, act: (store: Table
   if (newRounds === 1) {
     const record = s.history.at(-1)!;
     ensure(record.id === model.rounds + 1, () => `round id ${record.id} after ${model.rounds}`);
-    const fromShoe = pre.shoe.cards.slice(pre.shoe.next, pre.shoe.next + record.cards.length);
-    ensure(show(record.cards) === show(fromShoe), () => `cards ${show(record.cards)} are not the shoe's next ${show(fromShoe)}`);
+    const fromShoe = cardsDealtNext(pre.shoe, record.cards.length);
+    ensure(fromShoe === null || show(record.cards) === show(fromShoe), () => `cards ${show(record.cards)} are not the shoe's next ${show(fromShoe)}`);
     ensure(s.phase === 'revealing', () => `phase ${s.phase} right after a deal`);
     model.records.set(record.id, show(record));
     model.ledger += roundResult(record);

@@ -211,6 +211,14 @@ describe('which table events make which sounds', () => {
     expect(heard).toEqual(['shuffle', 'shuffle']);
   });
 
+  it('a new every-round shoe asked for sounds too, though it holds the same unshuffled decks until the deal', () => {
+    const { get, heard } = table();
+    const before = get().shoe;
+    get().newShoe();
+    expect(get().shoe.cards).toEqual(before.cards);
+    expect(heard).toEqual(['shuffle']);
+  });
+
   it('a shoe copied from another tab, same cards in the same order, makes no shuffle sound', () => {
     const { store, heard } = table();
     const shoe = store.getState().shoe;

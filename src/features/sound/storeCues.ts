@@ -51,8 +51,11 @@ export function cuesFor(prev: Seen, next: Seen): SoundCue[] {
   // a new shoe to the ear (it would sound at every GI, over the cards).
   // A shoe replaced before its first round keeps its number, so the cards' order tells: the same
   // order copied from another tab is no shuffle.
+  // An every-round shoe is held unshuffled between rounds, so asking for a new one may change no
+  // card: the notice of a new shoe tells it then.
   const dealt = next.phase === 'revealing' && prev.phase !== 'revealing';
-  if (shuffled(prev.shoe.cards, next.shoe.cards) && !(dealt && next.shoe.policy === 'every-round')) cues.push('shuffle');
+  const asked = next.notice?.key === 'new-shoe' && next.notice.seq !== prev.notice?.seq;
+  if (asked || (shuffled(prev.shoe.cards, next.shoe.cards) && !(dealt && next.shoe.policy === 'every-round'))) cues.push('shuffle');
   return cues;
 }
 
