@@ -4,7 +4,7 @@
  * is never dealt twice, a settled round stays on the table. The stored table's money is always
  * what its own history explains.
  */
-import { test, expect, valueOf, waitSettled, chip, spot, ranks } from './fixtures.ts';
+import { test, expect, valueOf, waitSettled, chip, spot, ranks, standingClock } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { explainedMoney, moneyHeld, readStored } from './storage.ts';
 
@@ -126,5 +126,23 @@ test('several rounds and reloads in a row keep the money the history explains', 
     expect(s.roundsPlayed).toBe(i + 1);
     expect(moneyHeld(s)).toBe(explainedMoney(s));
     await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(s.balance));
+  }
+});
+
+test('under shuffle before every round the stored table never holds the next round: the decks wait unshuffled', async ({ page }) => {
+  await standingClock(page);
+  await page.goto('/?lng=nb');
+  const inOrder = (cards: number[]) => cards.length === 312 && cards.every((id, i) => id === i);
+  const before = await readStored(page).catch(() => null);
+  if (before) expect(inOrder(before.shoe.cards), 'the first shoe, before any bet').toBe(true);
+  for (let i = 0; i < 2; i++) {
+    await chip(page, '10 kr');
+    await spot(page, 'Spiller');
+    await deal(page);
+    await waitSettled(page);
+    const s = await readStored(page);
+    expect(s.roundsPlayed).toBe(i + 1);
+    expect(s.history.at(-1)!.cards.length).toBeGreaterThanOrEqual(4);
+    expect(inOrder(s.shoe.cards) && s.shoe.next === 0, `stored shoe after round ${i + 1}`).toBe(true);
   }
 });
