@@ -165,6 +165,101 @@ test('taps still coming as the last card turns neither deal again nor start a be
   expect(moneyHeld(s)).toBe(explainedMoney(s));
 });
 
+/** A pointer down (on which spot) or a change of the table's phase, at a page time. */
+interface TapLogEntry {
+  event: 'down' | 'phase';
+  what: string;
+  t: number;
+}
+
+/** Where a press at the centre of `testId` lands now: its centre, and the spot or button found there. */
+async function centreOf(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.x + r.width / 2;
+    const y = r.y + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, hits: hit?.closest('[data-testid^="spot-"]')?.getAttribute('data-testid') ?? hit?.closest('button')?.textContent ?? null };
+  });
+}
+
+test('raw taps 0–300 ms after SATS IGJEN OG GI neither end the reveal nor place a chip, nor do the rest of their burst', { tag: '@phone' }, async ({ page }) => {
+  // Taps as a finger gives them (touch events at a point, mouse on the desktop), not locator.tap():
+  // that waits for the spot to become available (no aria-disabled) and so presses only once the
+  // reveal is over, a fresh press that rightly bets. The page's clock stands still between the
+  // steps, so the taps land at exactly 0–300 ms of page time however slow the machine (on a real
+  // clock here a Playwright step can take 0.3–0.9 s and push a tap out of the window).
+  await frozenClock(page);
+  await page.addInitScript(() => {
+    const log: TapLogEntry[] = [];
+    (window as unknown as { tapLog: TapLogEntry[] }).tapLog = log;
+    addEventListener('pointerdown', (e) => log.push({ event: 'down', what: (e.target as Element).closest('[data-testid^="spot-"]')?.getAttribute('data-testid') ?? '', t: performance.now() }), true);
+    new MutationObserver(() => log.push({ event: 'phase', what: document.querySelector<HTMLElement>('[data-testid="table"]')?.dataset.phase ?? '', t: performance.now() })).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-phase'],
+    });
+  });
+  const tapLog = () => page.evaluate(() => (window as unknown as { tapLog: TapLogEntry[] }).tapLog);
+  await page.goto('/?seed=tap&lng=nb');
+  const touch = page.viewportSize()!.width < 500;
+  const tapAt = ({ x, y }: { x: number; y: number }) => (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+  const table = page.getByTestId('table');
+  await spot(page, 'Bank');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  await pause(page, 1000); // a deliberate press, not a burst
+  const before = await readStored(page);
+  const again = page.getByRole('button', { name: 'SATS IGJEN OG GI', exact: true });
+  const box = (await again.boundingBox())!;
+  await tapAt({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  await expect(table).toHaveAttribute('data-phase', 'revealing');
+  // The spots sit elsewhere during the reveal than after it: aim at the Bank spot where it is now.
+  const bank = await centreOf(page, 'spot-banker');
+  expect(bank.hits).toBe('spot-banker');
+  // The round is dealt and stored: during the reveal nothing more may be stored.
+  const dealt = await readRaw(page);
+  expect(JSON.parse(dealt!).state.roundsPlayed).toBe(before.roundsPlayed + 1);
+  let waited = 0;
+  for (const at of [0, 50, 100, 200, 300]) {
+    await pause(page, at - waited);
+    waited = at;
+    await tapAt(bank);
+    expect(await table.getAttribute('data-phase'), `tap at ${at} ms: ${JSON.stringify(await tapLog())}`).toBe('revealing');
+    expect(await readRaw(page), `tap at ${at} ms`).toBe(dealt);
+  }
+  // The reveal runs its whole time (a second later it still goes) and the burst goes on past its end.
+  await pause(page, 1000);
+  await expect(table).toHaveAttribute('data-phase', 'revealing');
+  let afterEnd = 0;
+  for (let i = 0; i < 30 && afterEnd < 3; i++) {
+    await pause(page, 200);
+    if ((await table.getAttribute('data-phase')) !== 'revealing') afterEnd++;
+    await tapAt(afterEnd > 0 ? await centreOf(page, 'spot-banker') : bank);
+    expect((await readStored(page)).bets, `tap ${i + 1} of the burst`).toEqual({ player: 0, banker: 0, tie: 0 });
+  }
+  expect(afterEnd).toBe(3);
+  await waitSettled(page);
+  // The reveal that SATS IGJEN OG GI began ran its time (about 2 s for this round), with the taps in it.
+  const log = await tapLog();
+  const began = log.findLastIndex((e) => e.event === 'phase' && e.what === 'revealing');
+  const ended = log.findIndex((e, i) => i > began && e.event === 'phase');
+  expect(log[ended]!.t - log[began]!.t, JSON.stringify(log)).toBeGreaterThan(1500);
+  const inReveal = log.slice(began, ended).filter((e) => e.event === 'down' && e.what === 'spot-banker');
+  expect(inReveal.length, 'taps on Bank during the reveal').toBeGreaterThanOrEqual(5);
+  expect(inReveal[4]!.t - log[began]!.t, 'the fifth tap, ms into the reveal').toBeLessThan(301);
+  const after = await readStored(page);
+  expect(after.roundsPlayed).toBe(before.roundsPlayed + 1);
+  expect(after.history.at(-1)!.bets).toEqual(before.history.at(-1)!.bets);
+  expect(after.bets).toEqual({ player: 0, banker: 0, tie: 0 });
+  expect(moneyHeld(after)).toBe(explainedMoney(after));
+  // Not a dead spot: after a pause a tap at its (settled) place puts a chip on it.
+  await pause(page, 1000);
+  await tapAt(await centreOf(page, 'spot-banker'));
+  await expect(page.getByTestId('spot-banker')).toHaveAttribute('data-value', '1000');
+  expect((await readStored(page)).balance).toBe(after.balance - 1000);
+});
+
 test('SATS IGJEN and SATS IGJEN OG GI the balance no longer allows are refused, and nothing changes', async ({ page }) => {
   await page.goto('/?seed=abuse-rebet');
   await chip(page, '100 kr');
