@@ -84,7 +84,7 @@ export function cutCardIndex(cards: number, rng: Rng): number {
 function buildShoe(decks: DeckCount, policy: ReshufflePolicy, shoeNumber: number, spec: RngSpec, entropy: Entropy | undefined): Shoe {
   const rng: Rng = rngFromSpec(spec, entropy);
   // Every round: the order is drawn only when the round is dealt (dealRound), so no stored or
-  // shown shoe between rounds holds the next round's cards (RULES.md § Shoe, cut card and burn 4).
+  // shown shoe between rounds holds the next round's cards (src/engine/RULES.md § Shoe, cut card and burn 4).
   if (policy === 'every-round') return { decks, policy, cards: orderedCardIds(decks), next: 0, cutAt: decks * CARDS_PER_DECK, burned: [], shoeNumber, rng: spec };
   const cards = shuffle(orderedCardIds(decks), rng);
   const count = burnCount(pointValue(cardFromId(cards[0]!).rank));

@@ -36,7 +36,7 @@ export function place(store: TableStoreApi, spot: BetKey, chip: number, times = 
  * The next `n` cards a stored shoe deals, worked out here from the rules rather than by dealRound:
  * a cut-card shoe deals its stored order from `next`; an every-round shoe holds its decks in order
  * (no order exists before the deal) and deals the top of a fresh shuffle by its generator, so only
- * a seeded one can be foreseen (null for crypto). RULES.md § Shoe, cut card and burn 4.
+ * a seeded one can be foreseen (null for crypto). src/engine/RULES.md § Shoe, cut card and burn 4.
  */
 export function cardsDealtNext(shoe: Shoe, n: number): CardId[] | null {
   if (shoe.policy === 'cut-card') return shoe.cards.slice(shoe.next, shoe.next + n);
