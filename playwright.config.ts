@@ -34,7 +34,10 @@ export default defineConfig({
   reporter: 'list', // the runners add the json reporter
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test (DOM snapshots, screencast) and more than doubled
+    // a test's time on the 2-core machines, to be thrown away when it passes. The tests are seeded,
+    // so a failure can be run again with a trace: PB_E2E_TRACE=1 (or `--trace=on`).
+    trace: process.env.PB_E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs() },
   },
