@@ -3,7 +3,7 @@
  * no crash or console error; the balance is kept when it was valid. Storage that cannot be read
  * or written at all still gives a playable table from memory.
  */
-import { test, expect, waitSettled, chip, spot, standingClock, pause } from './fixtures.ts';
+import { test, expect, waitSettled, chip, spot, standingClock, pause, watchProblems } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { STORAGE_KEY, explainedMoney, moneyHeld, readRaw, readStored, writeRaw } from './storage.ts';
@@ -41,15 +41,45 @@ const DAMAGES: { name: string; damage: (j: Stored) => string | void; balance: 'k
 ];
 
 /** A stored table after one seeded round: the raw JSON and the balance it holds. */
-async function playedTable(page: Page) {
-  await page.goto('/?seed=corrupt&lng=nb');
-  await chip(page, '100 kr');
-  await spot(page, 'Bank');
-  await page.getByRole('button', { name: 'GI', exact: true }).click();
-  await waitSettled(page);
-  const raw = (await readRaw(page))!;
-  return { json: JSON.parse(raw) as Stored, balance: (await readStored(page)).balance };
+interface Played {
+  json: Stored;
+  balance: number;
 }
+
+/**
+ * The round behind every damage is the same seeded round, so each worker plays it once through
+ * the UI (its own page, with the same checks for problems as a test's) and each damage test starts on
+ * that stored table, damaged, instead of playing it again and reloading.
+ */
+const damagedTest = test.extend<{ damaged: string }, { played: Played }>({
+  played: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const problems = watchProblems(page, baseURL);
+      await standingClock(page);
+      await page.goto('/?seed=corrupt&lng=nb');
+      await chip(page, '100 kr');
+      // The seed deals a Tie: a bet on it wins, where a Bank bet would push and keep the starting balance.
+      await spot(page, 'Uavgjort');
+      await page.getByRole('button', { name: 'GI', exact: true }).click();
+      await waitSettled(page);
+      const raw = (await readRaw(page))!;
+      const played = { json: JSON.parse(raw) as Stored, balance: (await readStored(page)).balance };
+      await context.close();
+      expect(problems, 'console errors, exceptions or foreign requests while playing the stored round').toEqual([]);
+      // A kept balance must differ from the starting one, or `kept` and `start` could not be told apart.
+      expect(played.balance).not.toBe(START);
+      await use(played);
+    },
+    { scope: 'worker' },
+  ],
+  damaged: ['', { option: true }],
+  // The page opens on the damaged text already stored, as after a reload.
+  storageState: async ({ baseURL, damaged }, provide) =>
+    provide({ cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: STORAGE_KEY, value: damaged }] }] }),
+});
 
 /** The table is playable: a chip and GI settle exactly one more round. */
 async function expectPlayable(page: Page) {
@@ -65,24 +95,29 @@ async function expectPlayable(page: Page) {
 }
 
 for (const { name, damage, balance } of DAMAGES) {
-  test(`damaged storage: ${name}`, async ({ page }) => {
-    await standingClock(page);
-    const played = await playedTable(page);
-    const text = damage(played.json) ?? JSON.stringify(played.json);
-    await writeRaw(page, text);
-    await page.reload();
-    await expect(page.getByTestId('table')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ has: page.getByTestId('notice') })).toBeVisible();
-    await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'storage-reset');
-    const expected = balance === 'kept' ? played.balance : START;
-    await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(expected));
-    // The repaired table is stored at once, so a second reload finds nothing damaged.
-    const repaired = await readStored(page);
-    expect(moneyHeld(repaired)).toBe(expected);
-    await page.reload();
-    await expect(page.getByTestId('table')).toBeVisible();
-    await expect(page.getByTestId('notice')).toHaveCount(0);
-    await expectPlayable(page);
+  damagedTest.describe(() => {
+    damagedTest.use({
+      damaged: async ({ played }, provide) => {
+        const json = structuredClone(played.json);
+        await provide(damage(json) ?? JSON.stringify(json));
+      },
+    });
+    damagedTest(`damaged storage: ${name}`, async ({ page, played }) => {
+      await standingClock(page);
+      await page.goto('/?seed=corrupt&lng=nb');
+      await expect(page.getByTestId('table')).toBeVisible();
+      await expect(page.getByRole('alert').filter({ has: page.getByTestId('notice') })).toBeVisible();
+      await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'storage-reset');
+      const expected = balance === 'kept' ? played.balance : START;
+      await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(expected));
+      // The repaired table is stored at once, so a second reload finds nothing damaged.
+      const repaired = await readStored(page);
+      expect(moneyHeld(repaired)).toBe(expected);
+      await page.reload();
+      await expect(page.getByTestId('table')).toBeVisible();
+      await expect(page.getByTestId('notice')).toHaveCount(0);
+      await expectPlayable(page);
+    });
   });
 }
 

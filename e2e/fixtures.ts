@@ -4,19 +4,25 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Collects the page's console errors, uncaught exceptions and requests to another origin than baseURL's. */
+export function watchProblems(page: Page, baseURL: string): string[] {
+  const problems: string[] = [];
+  const origin = new URL(baseURL).origin;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`foreign request: ${req.url()}`);
+  });
+  return problems;
+}
+
 export const test = base.extend<{ problems: string[] }>({
   problems: [
     async ({ page, baseURL }, use) => {
-      const problems: string[] = [];
-      const origin = new URL(baseURL!).origin;
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
-      });
-      page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
-      page.on('request', (req) => {
-        const url = new URL(req.url());
-        if (url.protocol.startsWith('http') && url.origin !== origin) problems.push(`foreign request: ${req.url()}`);
-      });
+      const problems = watchProblems(page, baseURL!);
       await use(problems);
       expect(problems, 'console errors, exceptions or foreign requests').toEqual([]);
     },
