@@ -102,7 +102,9 @@ export interface Hands {
 /** Waits until every card of the round is shown (waitSettled) and reads both hands. */
 export async function settledHands(page: Page): Promise<Hands> {
   await waitSettled(page);
-  return { player: await ranks(page, 'player'), banker: await ranks(page, 'banker') };
+  // Both hands in one read: each read is a round trip to the page, and rounds are played by the dozen.
+  const [player, banker] = await Promise.all([ranks(page, 'player'), ranks(page, 'banker')]);
+  return { player, banker };
 }
 
 /** Presses the dealer's button (GI, or the one named, e.g. "DELA UT"), then reads the settled round's hands. */
