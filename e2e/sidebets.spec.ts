@@ -135,6 +135,7 @@ test('side-bet limits: a side bet stops at 1 000 kr, and DOBLE is refused naming
 });
 
 test("a new player's felt (side bets off) shows nothing new; junk in the URL changes nothing", { tag: '@phone' }, async ({ page }) => {
+  await standingClock(page);
   for (const url of ['/?seed=plain', '/?seed=plain&variant=nocommission&sidebets=maybe']) {
     await page.goto(url);
     expect(await spotKeys(page)).toEqual(['player', 'tie', 'banker']);

@@ -125,6 +125,7 @@ test('FJERN returns the chips to the balance', async ({ page }) => {
 });
 
 test('SATS IGJEN re-places the last bets without dealing; more chips may be added', { tag: '@phone' }, async ({ page }) => {
+  await standingClock(page);
   await page.goto('/?seed=rebet');
   await chip(page, '100 kr');
   await spot(page, 'Bank', 2);
@@ -143,6 +144,7 @@ test('SATS IGJEN re-places the last bets without dealing; more chips may be adde
 });
 
 test('SATS IGJEN OG GI re-places the last bets and deals at once', async ({ page }) => {
+  await standingClock(page);
   await page.goto('/?seed=rebet-deal');
   await playRound(page, { player: 0, banker: 0, tie: 1000 });
   const before = await valueOf(page, 'balance');
@@ -213,6 +215,7 @@ test.describe('refusals show a message and change nothing', () => {
   });
 
   test('not enough balance', async ({ page }) => {
+    await standingClock(page);
     await page.goto('/?seed=low-balance');
     // Lose one 1 000 kr Tie bet first, so the balance no longer fills two spots to MAX exactly.
     await chip(page, '1 000 kr');
@@ -292,6 +295,7 @@ function outsideTheFelt(page: Page, width: number) {
 test('from 320 px (a phone zoomed in) to desktop nothing on the felt is cut off, three-card hands included', async ({ page }) => {
   // Seed "wide-3" deals three cards to each hand in its first round (asserted below); "nat-11" then
   // a Banker win with commission, for the longest balance and winnings beside the long sv labels.
+  await standingClock(page);
   await page.goto('/?seed=wide-3&lng=sv');
   await spot(page, 'Spelare');
   await page.getByRole('button', { name: 'DELA UT', exact: true }).click();
