@@ -79,6 +79,7 @@ for (const lng of ['nb', 'sv'] as const) {
 }
 
 test('two changes in one visit that each hand chips back: the table notice after the dialog names them all and their sum', async ({ page }) => {
+  await standingClock(page);
   await page.goto('/?seed=variant-change&lng=nb&variant=ez&sidebets=on');
   await page.getByRole('radio', { name: /^100\skr$/ }).check();
   for (const key of ['dragon7', 'panda8']) await page.getByTestId(`spot-${key}`).click();
@@ -89,7 +90,7 @@ test('two changes in one visit that each hand chips back: the table notice after
   const said = dialog.getByTestId('settings-returned');
   await expect(said).toContainText(/200\skr/);
   // Longer than the felt's notice lasts on its own (about 6 s): behind the dialog it waits.
-  await page.waitForTimeout(6_500);
+  await pause(page, 6_500);
   await dialog.getByRole('group', { name: WORDS.nb.sideBets }).getByRole('checkbox').uncheck();
   await expect(said).toContainText(/210\skr/);
   await dialog.getByRole('button', { name: WORDS.nb.close }).click();
