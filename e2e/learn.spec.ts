@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { analyzeShoe, countsForDecks } from '../src/engine/odds.ts';
-import { test, expect, waitSettled, chip, spot, ranks, frozenClock } from './fixtures.ts';
+import { test, expect, waitSettled, chip, spot, ranks, frozenClock, standingClock } from './fixtures.ts';
 import { BANKER_DRAWS, STOOD_DRAWS_UP_TO, points, total, winnerOf } from './rules.ts';
 
 type Lng = 'nb' | 'sv';
@@ -281,6 +281,7 @@ async function expectTableInside(page: Page, dialog: Locator, widths: number[]) 
 for (const lng of ['nb', 'sv'] as const) {
   test(`the whole round's payout table fits a narrow phone after a Tie with a push (${lng})`, async ({ page }) => {
     // Seed "tie-hunt" deals a Tie (7 against 7) first: the widest table, a win and a push.
+    await standingClock(page);
     await page.goto(`/?seed=tie-hunt&lng=${lng}`);
     await chip(page, '1 000 kr');
     await spot(page, TEXT[lng].tie);
