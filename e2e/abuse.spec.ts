@@ -4,7 +4,7 @@
  * message and changes nothing; malformed URL parameters are harmless; the refill offer changes
  * the balance only.
  */
-import { test, expect, valueOf, waitSettled, chip, spot, frozenClock, pause } from './fixtures.ts';
+import { test, expect, valueOf, waitSettled, chip, spot, frozenClock, pause, standingClock } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { explainedMoney, moneyHeld, readRaw, readStored, writeRaw } from './storage.ts';
@@ -261,6 +261,7 @@ test('raw taps 0–300 ms after SATS IGJEN OG GI neither end the reveal nor plac
 });
 
 test('SATS IGJEN and SATS IGJEN OG GI the balance no longer allows are refused, and nothing changes', async ({ page }) => {
+  await standingClock(page);
   await page.goto('/?seed=abuse-rebet');
   await chip(page, '100 kr');
   await spot(page, 'Spiller');
@@ -327,6 +328,7 @@ test('malformed and hostile URL parameters are harmless', async ({ page, baseURL
 });
 
 test('the refill offer appears below the table minimum and changes the balance only', { tag: '@phone' }, async ({ page }) => {
+  await standingClock(page);
   await page.goto('/?seed=abuse-refill');
   await chip(page, '10 kr');
   await spot(page, 'Spiller');
