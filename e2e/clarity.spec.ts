@@ -18,6 +18,8 @@ async function openSettings(page: Page, lng: 'nb' | 'sv'): Promise<Locator> {
   await page.getByRole('button', { name: new RegExp(`^${WORDS[lng].settings}`) }).click();
   const dialog = page.getByRole('dialog', { name: WORDS[lng].settings });
   await expect(dialog).toBeVisible();
+  // The dialog rises and grows into place as it opens (0.18 s): what is measured in it is measured once it stands still.
+  await expect.poll(() => dialog.evaluate((d) => getComputedStyle(d).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
   return dialog;
 }
 

@@ -83,6 +83,6 @@ test('under reduced motion the dialog does not move', async ({ page }) => {
   }
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog[popover]')).toHaveCount(0);
-  // Only the fade of the afterimage was animated by the browser, never a transform.
-  expect(await animated(page)).toEqual(['opacity']);
+  // Only the fade of the afterimage was animated by the browser, never a transform (polled: the fade may start a frame after the close).
+  await expect.poll(() => animated(page)).toEqual(['opacity']);
 });
