@@ -159,8 +159,9 @@ export function Table() {
       <h1 className="pb-visually-hidden">{t('title')}</h1>
       {/* Tab order (issue 15): chips, spots, dealer controls first, then the rest; the felt's grid
           areas (Table.module.css) place each piece where it is seen. */}
-      <div className={styles.tray}>
-        <ChipTray selected={s.chip} language={lng} onSelect={actions.selectChip} />
+      {/* A chip chosen by a tap meant for the reveal would change the next bet's stake unseen. */}
+      <div className={styles.tray} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
+        <ChipTray selected={s.chip} language={lng} onSelect={guard(actions.selectChip)} />
       </div>
       {/* The main spots, and the side bets when on, in the felt's one betting area. */}
       <div className={styles.bets}>

@@ -23,7 +23,7 @@ export function burstStep(last: BurstState, now: number, revealing: boolean): { 
 }
 
 /**
- * For the table: `onPress` goes on the spots' and controls' containers (pointer down and key
+ * For the table: `onPress` goes on the chips', spots' and controls' containers (pointer down and key
  * down, captured), `guard(fn)` wraps their actions so that presses begun in the reveal do nothing.
  */
 export function usePressThroughGuard(revealing: boolean) {
