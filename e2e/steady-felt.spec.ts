@@ -1,0 +1,158 @@
+/**
+ * Nothing under a player's finger moves between rounds: the bet spots, the chips and the dealer's
+ * main button keep their boxes from a settled round through the reveal SATS IGJEN OG GI begins to
+ * the next settled round (explain on and off, nb and sv, side bets on and off, phones and the
+ * desktop). A tap on a chip during the reveal (or in the burst that goes on past its end) leaves
+ * the chip chosen for the next bet as it was; the keyboard still chooses chips between rounds.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, frozenClock, pause, waitSettled } from './fixtures.ts';
+import { readStored } from './storage.ts';
+
+const SIZES = [
+  { width: 390, height: 844, phone: true },
+  { width: 360, height: 740, phone: true },
+  { width: 320, height: 640, phone: true },
+  { width: 1280, height: 800, phone: false },
+];
+const WORDS = {
+  nb: { deal: 'GI', again: 'SATS IGJEN OG GI', controls: 'Spillknapper', explain: 'Forklar rundene' },
+  sv: { deal: 'DELA UT', again: 'SATSA IGEN OCH DELA UT', controls: 'Spelknappar', explain: 'Förklara omgångarna' },
+} as const;
+type Lng = keyof typeof WORDS;
+
+/** The boxes of the three main spots, every chip and the main dealer button, rounded to 1 px. */
+async function boxes(page: Page, lng: Lng): Promise<Record<string, number[]>> {
+  const out: Record<string, number[]> = {};
+  const put = async (name: string, x: ReturnType<Page['locator']>) => {
+    const b = (await x.boundingBox())!;
+    out[name] = [b.x, b.y, b.width, b.height].map(Math.round);
+  };
+  for (const spot of ['player', 'banker', 'tie']) await put(spot, page.getByTestId(`spot-${spot}`));
+  const chips = await page.getByRole('radio').all();
+  for (const [i, c] of chips.entries()) await put(`chip ${i}`, c.locator('xpath=..'));
+  await put('primary', page.getByRole('group', { name: WORDS[lng].controls }).getByRole('button').last());
+  return out;
+}
+
+/**
+ * What must stay: each spot's and (on a phone) each chip's whole box; the main button's top. Its
+ * label changes (SATS IGJEN OG GI, then GI beside a FJERN of its own while the cards come), so its
+ * width, and at 320 px in sv its height (a label of three lines, then one), change with it, by
+ * design. On the desktop the tray sits between the information bar and the buttons, and moves
+ * sideways when the bar's amounts grow a digit (left alone here): there its row and size stay.
+ */
+function kept(b: Record<string, number[]>, phone: boolean): Record<string, number[]> {
+  return Object.fromEntries(
+    Object.entries(b).map(([name, [x, y, width, height]]) => [
+      name,
+      name === 'primary' ? [y!] : name.startsWith('chip') && !phone ? [y!, width!, height!] : [x!, y!, width!, height!],
+    ]),
+  );
+}
+
+/** Boxes equal within 1 px, each named in the message. */
+function expectSame(got: Record<string, number[]>, want: Record<string, number[]>, where: string) {
+  expect(Object.keys(got), where).toEqual(Object.keys(want));
+  for (const [name, b] of Object.entries(got)) {
+    const off = Math.max(...b.map((v, i) => Math.abs(v - want[name]![i]!)));
+    expect(off, `${where}: ${name} ${JSON.stringify(b)}, was ${JSON.stringify(want[name])}`).toBeLessThanOrEqual(1);
+  }
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size, screen: size, isMobile: size.phone, hasTouch: size.phone });
+    test('the spots, chips and main button stay put: settled, the reveal after SATS IGJEN OG GI, settled again', async ({ page }) => {
+      test.slow(); // eight tables, three rounds each
+      // Page time stands still between steps: the reveal is still on when its boxes are read.
+      await frozenClock(page);
+      for (const sideBets of ['off', 'on'] as const) {
+        for (const lng of ['nb', 'sv'] as const) {
+          for (const explain of [true, false]) {
+            const where = `side bets ${sideBets}, ${lng}, explain ${explain ? 'on' : 'off'}`;
+            const w = WORDS[lng];
+            await page.goto(`/?seed=steady-felt&lng=${lng}&sidebets=${sideBets}`);
+            await page.evaluate(() => localStorage.clear());
+            await page.reload();
+            await pause(page, 2_000); // the board loads after the first paint
+            await page.locator('[data-testid="spot-player"]:not([inert])').waitFor();
+            const toggle = page.getByRole('switch', { name: w.explain });
+            if ((await toggle.isChecked()) !== explain) await toggle.click();
+            await expect(toggle).toBeChecked({ checked: explain });
+            await page.getByRole('radio').first().check();
+            // Two bets: the payout steps and their total, the most a settled explanation says.
+            await page.getByTestId('spot-banker').click();
+            await page.getByTestId('spot-tie').click();
+            await page.getByRole('button', { name: w.deal, exact: true }).click();
+            await waitSettled(page);
+            await pause(page, 1_500); // the chips settle after the result
+            const settled = await boxes(page, lng);
+            await page.getByRole('button', { name: w.again, exact: true }).click();
+            const table = page.getByTestId('table');
+            await expect(table).toHaveAttribute('data-phase', 'revealing');
+            const revealing = await boxes(page, lng);
+            expect(await table.getAttribute('data-phase'), where).toBe('revealing');
+            expectSame(kept(revealing, size.phone), kept(settled, size.phone), `${where}, in the reveal`);
+            await waitSettled(page);
+            await pause(page, 1_500);
+            expectSame(kept(await boxes(page, lng), size.phone), kept(settled, size.phone), `${where}, settled again`);
+          }
+        }
+      }
+    });
+  });
+}
+
+test('a tap on a chip during the reveal, or in its burst past the end, keeps the chip chosen; the keyboard still chooses between rounds', { tag: '@phone' }, async ({ page }) => {
+  // On a clock that stands still between steps, so the taps land in the reveal however slow the machine.
+  await frozenClock(page);
+  await page.goto('/?seed=chip-tap&lng=nb');
+  const touch = page.viewportSize()!.width < 500;
+  const table = page.getByTestId('table');
+  const ten = page.getByRole('radio', { name: /^10\skr$/ });
+  const big = page.getByRole('radio', { name: /^1\s000\skr$/ });
+  const tapOn = async (radio: typeof ten) => {
+    const b = (await radio.locator('xpath=..').boundingBox())!;
+    const [x, y] = [b.x + b.width / 2, b.y + b.height / 2];
+    await (touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+  };
+  await ten.check();
+  await page.getByTestId('spot-banker').click();
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  await pause(page, 1000);
+  expect((await readStored(page) as unknown as { chip: number }).chip).toBe(1000);
+  await page.getByRole('button', { name: 'SATS IGJEN OG GI', exact: true }).click();
+  await expect(table).toHaveAttribute('data-phase', 'revealing');
+  for (const at of [0, 100, 300]) {
+    await pause(page, at === 0 ? 0 : 100);
+    await tapOn(big);
+    await expect(table, `tap at ${at} ms`).toHaveAttribute('data-phase', 'revealing');
+    await expect(big, `tap at ${at} ms`).not.toBeChecked();
+    await expect(ten, `tap at ${at} ms`).toBeChecked();
+    expect((await readStored(page) as unknown as { chip: number }).chip, `tap at ${at} ms`).toBe(1000);
+  }
+  // The burst goes on past the reveal's end: taps 200 ms apart keep being ignored.
+  let afterEnd = 0;
+  for (let i = 0; i < 40 && afterEnd < 3; i++) {
+    await pause(page, 200);
+    if ((await table.getAttribute('data-phase')) !== 'revealing') afterEnd++;
+    await tapOn(big);
+    await expect(ten, `tap ${i + 1} of the burst`).toBeChecked();
+    expect((await readStored(page) as unknown as { chip: number }).chip, `tap ${i + 1} of the burst`).toBe(1000);
+  }
+  expect(afterEnd).toBe(3);
+  // After a pause a tap chooses the chip (the tray is not dead), and the keyboard chooses too.
+  await pause(page, 1000);
+  await tapOn(big);
+  await expect(big).toBeChecked();
+  expect((await readStored(page) as unknown as { chip: number }).chip).toBe(100_000);
+  await pause(page, 1000);
+  await ten.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: /^50\skr$/ })).toBeChecked();
+  await page.keyboard.press('1');
+  await expect(ten).toBeChecked();
+  expect((await readStored(page) as unknown as { chip: number }).chip).toBe(1000);
+});
