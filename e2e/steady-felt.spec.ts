@@ -36,17 +36,16 @@ async function boxes(page: Page, lng: Lng): Promise<Record<string, number[]>> {
 }
 
 /**
- * What must stay: each spot's and (on a phone) each chip's whole box; the main button's top. Its
+ * What must stay: each spot's and each chip's whole box; the main button's top. Its
  * label changes (SATS IGJEN OG GI, then GI beside a FJERN of its own while the cards come), so its
  * width, and at 320 px in sv its height (a label of three lines, then one), change with it, by
- * design. On the desktop the tray sits between the information bar and the buttons, and moves
- * sideways when the bar's amounts grow a digit (left alone here): there its row and size stay.
+ * design.
  */
-function kept(b: Record<string, number[]>, phone: boolean): Record<string, number[]> {
+function kept(b: Record<string, number[]>): Record<string, number[]> {
   return Object.fromEntries(
     Object.entries(b).map(([name, [x, y, width, height]]) => [
       name,
-      name === 'primary' ? [y!] : name.startsWith('chip') && !phone ? [y!, width!, height!] : [x!, y!, width!, height!],
+      name === 'primary' ? [y!] : [x!, y!, width!, height!],
     ]),
   );
 }
@@ -93,16 +92,40 @@ for (const size of SIZES) {
             await expect(table).toHaveAttribute('data-phase', 'revealing');
             const revealing = await boxes(page, lng);
             expect(await table.getAttribute('data-phase'), where).toBe('revealing');
-            expectSame(kept(revealing, size.phone), kept(settled, size.phone), `${where}, in the reveal`);
+            expectSame(kept(revealing), kept(settled), `${where}, in the reveal`);
             await waitSettled(page);
             await pause(page, 1_500);
-            expectSame(kept(await boxes(page, lng), size.phone), kept(settled, size.phone), `${where}, settled again`);
+            expectSame(kept(await boxes(page, lng)), kept(settled), `${where}, settled again`);
           }
         }
       }
     });
   });
 }
+
+test('on the desktop the chips keep their place as the stake and the win gain digits (0 kr, 1 000 kr, 2 000 kr)', async ({ page }) => {
+  await frozenClock(page);
+  for (const lng of ['nb', 'sv'] as const) {
+    await page.goto(`/?seed=tray&lng=${lng}`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await pause(page, 2_000);
+    await page.locator('[data-testid="spot-player"]:not([inert])').waitFor();
+    // The chosen chip stands 6 px proud of the others: choose first, then take the places.
+    await page.getByRole('radio', { name: '1 000 kr', exact: true }).check();
+    await pause(page, 500);
+    const empty = await boxes(page, lng);
+    await page.getByTestId('spot-player').click();
+    await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '100000');
+    await pause(page, 1_500); // the chips' answer to the bet has played
+    expectSame(kept(await boxes(page, lng)), kept(empty), `${lng}, 1 000 kr on the table`);
+    await page.getByRole('button', { name: WORDS[lng].deal, exact: true }).click();
+    await waitSettled(page);
+    await pause(page, 1_500);
+    expect(await page.getByTestId('winnings').getAttribute('data-value'), `${lng}: the seed's round pays`).not.toBe('0');
+    expectSame(kept(await boxes(page, lng)), kept(empty), `${lng}, settled`);
+  }
+});
 
 test('a tap on a chip during the reveal, or in its burst past the end, keeps the chip chosen; the keyboard still chooses between rounds', { tag: '@phone' }, async ({ page }) => {
   // On a clock that stands still between steps, so the taps land in the reveal however slow the machine.

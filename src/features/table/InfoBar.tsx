@@ -18,7 +18,7 @@ export const InfoBar = memo(function InfoBar({ balance, bet, winnings, roundsPla
   const item = (key: 'balance' | 'bet' | 'winnings', testid: string, value: number, hint?: string) => (
     <div className={styles.item}>
       <dt>{t(`info.${key}`)}</dt>
-      <dd className="pb-money" data-testid={testid} data-value={value}>
+      <dd className={key === 'balance' ? `pb-money ${styles.balance}` : 'pb-money'} data-testid={testid} data-value={value}>
         {formatMoney(value, language)}
       </dd>
       {hint && <dd className={styles.hint}>{hint}</dd>}
