@@ -19,7 +19,32 @@ export function watchProblems(page: Page, baseURL: string): string[] {
   return problems;
 }
 
+/**
+ * Makes `goto` and `reload` (unless told `waitUntil: 'commit'`) return only once the live table
+ * has replaced the prerendered felt. The prerender's buttons share the live ones' names, and a
+ * `force` click skips the hit test that would otherwise wait out their `inert`.
+ */
+function awaitLiveApp(page: Page) {
+  const live = () => expect(page.locator('[data-pb-prerender]')).toHaveCount(0, { timeout: 10_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await live();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await live();
+    return response;
+  };
+}
+
 export const test = base.extend<{ problems: string[] }>({
+  context: async ({ context }, provide) => {
+    context.on('page', awaitLiveApp);
+    await provide(context);
+  },
   problems: [
     async ({ page, baseURL }, use) => {
       const problems = watchProblems(page, baseURL!);
