@@ -101,6 +101,9 @@ for (const lng of ['nb', 'sv'] as const) {
 test('peeling by touch: a finger lifts the corner and a long pull turns the card', { tag: '@phone' }, async ({ page }) => {
   await dealSqueezed(page, 'nb');
   const cards = waiting(page, 'nb');
+  // Both of Player's cards on the felt first: the second one's arrival moves the first one over,
+  // and a touch read from the first card's place before it landed in the gap between them.
+  await expect(cards).toHaveCount(2);
   await expect(cards.first()).toBeEnabled();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });

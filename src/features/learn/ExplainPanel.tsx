@@ -16,8 +16,12 @@ const FADE_PX = 10;
 
 /** Fades the list's top or bottom edge while there is more to scroll to, instead of a cut line. */
 function markOverflow(list: HTMLElement) {
-  list.toggleAttribute('data-more-above', list.scrollTop > 1);
-  list.toggleAttribute('data-more-below', list.scrollTop + list.clientHeight < list.scrollHeight - 1);
+  // Read both before writing either: a read after the first write would make the browser
+  // recompute the list's style again in the same frame.
+  const above = list.scrollTop > 1;
+  const below = list.scrollTop + list.clientHeight < list.scrollHeight - 1;
+  list.toggleAttribute('data-more-above', above);
+  list.toggleAttribute('data-more-below', below);
 }
 
 /**
