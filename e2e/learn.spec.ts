@@ -202,6 +202,34 @@ test('the explain switch turns the steps off and on, and is remembered', async (
   await expect(page.getByTestId('explain').locator('li[data-step="result"]')).toHaveCount(1);
 });
 
+test('a list of steps taller than its room fades the edge that has more to scroll to', async ({ page }) => {
+  await open(page, '/?seed=learn-0&lng=nb');
+  await dealAndWatch(page, 'nb', [['100 kr', 'Bank'], ['10 kr', 'Uavgjort']]);
+  const list = page.getByTestId('explain').locator('ol');
+  const marks = () => list.evaluate((l) => [l.hasAttribute('data-more-above'), l.hasAttribute('data-more-below')]);
+  // The desktop panel has room for three steps: it has scrolled on to the result, past the first.
+  await expect.poll(async () => (await marks())[0], 'settled: the result shown, more above').toBe(true);
+  // Room for about two steps, as on a short phone; scrolling is what marks the edges.
+  await list.evaluate((l) => {
+    l.style.maxHeight = '60px';
+    l.scrollTop = 0;
+    l.dispatchEvent(new Event('scroll'));
+  });
+  expect(await list.evaluate((l) => l.scrollHeight > l.clientHeight + 20), 'the steps overflow').toBe(true);
+  await expect.poll(marks, 'at the top: more below').toEqual([false, true]);
+  await list.evaluate((l) => {
+    l.scrollTop = (l.scrollHeight - l.clientHeight) / 2;
+    l.dispatchEvent(new Event('scroll'));
+  });
+  await expect.poll(marks, 'half way: more both ways').toEqual([true, true]);
+  await list.evaluate((l) => {
+    l.scrollTop = l.scrollHeight;
+    l.dispatchEvent(new Event('scroll'));
+  });
+  await expect.poll(marks, 'at the bottom: more above').toEqual([true, false]);
+  expect(await list.evaluate((l) => getComputedStyle(l).maskImage), 'the fade is drawn').toContain('linear-gradient');
+});
+
 test('"Vis alle trinn" shows the whole last round at once, and waits for the reveal to end', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/?seed=learn-0&lng=nb');
   const button = page.getByRole('button', { name: 'Vis alle trinn' });

@@ -127,6 +127,27 @@ test('on the desktop the chips keep their place as the stake and the win gain di
   }
 });
 
+test('on the desktop the chips keep their place when a Banker win leaves øre in the balance (10 009,50 kr)', async ({ page }) => {
+  await frozenClock(page);
+  for (const lng of ['nb', 'sv'] as const) {
+    // This seed's first round: Banker wins, so 10 kr on Bank pays back 19,50 kr.
+    await page.goto(`/?seed=b3&lng=${lng}`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await pause(page, 2_000);
+    await page.locator('[data-testid="spot-banker"]:not([inert])').waitFor();
+    await page.getByRole('radio', { name: '10 kr', exact: true }).check();
+    await pause(page, 500);
+    const empty = await boxes(page, lng);
+    await page.getByTestId('spot-banker').click();
+    await page.getByRole('button', { name: WORDS[lng].deal, exact: true }).click();
+    await waitSettled(page);
+    await pause(page, 1_500);
+    await expect(page.getByTestId('balance'), `${lng}: Banker's win, less commission`).toHaveAttribute('data-value', '1000950');
+    expectSame(kept(await boxes(page, lng)), kept(empty), `${lng}, 10 009,50 kr`);
+  }
+});
+
 test('a tap on a chip during the reveal, or in its burst past the end, keeps the chip chosen; the keyboard still chooses between rounds', { tag: '@phone' }, async ({ page }) => {
   // On a clock that stands still between steps, so the taps land in the reveal however slow the machine.
   await frozenClock(page);
