@@ -103,18 +103,26 @@ for (const size of SIZES) {
   });
 }
 
+/**
+ * Opens a fresh table (no stored state) of `seed` in `lng`, waits until `spot` takes bets, chooses
+ * the chip named `chipName`, and returns the boxes with nothing on the table.
+ */
+async function freshTable(page: Page, seed: string, lng: Lng, spot: string, chipName: string) {
+  await page.goto(`/?seed=${seed}&lng=${lng}`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await pause(page, 2_000);
+  await page.locator(`[data-testid="spot-${spot}"]:not([inert])`).waitFor();
+  // The chosen chip stands 6 px proud of the others: choose first, then take the places.
+  await page.getByRole('radio', { name: chipName, exact: true }).check();
+  await pause(page, 500);
+  return boxes(page, lng);
+}
+
 test('on the desktop the chips keep their place as the stake and the win gain digits (0 kr, 1 000 kr, 2 000 kr)', async ({ page }) => {
   await frozenClock(page);
   for (const lng of ['nb', 'sv'] as const) {
-    await page.goto(`/?seed=tray&lng=${lng}`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await pause(page, 2_000);
-    await page.locator('[data-testid="spot-player"]:not([inert])').waitFor();
-    // The chosen chip stands 6 px proud of the others: choose first, then take the places.
-    await page.getByRole('radio', { name: '1 000 kr', exact: true }).check();
-    await pause(page, 500);
-    const empty = await boxes(page, lng);
+    const empty = await freshTable(page, 'tray', lng, 'player', '1 000 kr');
     await page.getByTestId('spot-player').click();
     await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '100000');
     await pause(page, 1_500); // the chips' answer to the bet has played
@@ -131,14 +139,7 @@ test('on the desktop the chips keep their place when a Banker win leaves øre in
   await frozenClock(page);
   for (const lng of ['nb', 'sv'] as const) {
     // This seed's first round: Banker wins, so 10 kr on Bank pays back 19,50 kr.
-    await page.goto(`/?seed=b3&lng=${lng}`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await pause(page, 2_000);
-    await page.locator('[data-testid="spot-banker"]:not([inert])').waitFor();
-    await page.getByRole('radio', { name: '10 kr', exact: true }).check();
-    await pause(page, 500);
-    const empty = await boxes(page, lng);
+    const empty = await freshTable(page, 'b3', lng, 'banker', '10 kr');
     await page.getByTestId('spot-banker').click();
     await page.getByRole('button', { name: WORDS[lng].deal, exact: true }).click();
     await waitSettled(page);
