@@ -230,6 +230,32 @@ test('a list of steps taller than its room fades the edge that has more to scrol
   expect(await list.evaluate((l) => getComputedStyle(l).maskImage), 'the fade is drawn').toContain('linear-gradient');
 });
 
+test.describe('on a 320×640 phone without side bets (a small phone, or one zoomed in)', () => {
+  const size = { width: 320, height: 640 };
+  test.use({ viewport: size, screen: size, isMobile: true, hasTouch: true });
+  for (const lng of ['nb', 'sv'] as const) {
+    test(`after a Banker win with commission the explain buttons stay above the spots and two lines of steps are in sight (${lng})`, async ({ page }) => {
+      // Seed b3 deals a Banker win first: the result's longest text (the commission), four lines in sv.
+      await standingClock(page);
+      await page.goto(`/?seed=b3&lng=${lng}`);
+      await chip(page, '10 kr');
+      await spot(page, TEXT[lng].banker);
+      await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+      await waitSettled(page);
+      await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'banker');
+      const list = page.getByTestId('explain').locator('ol');
+      await expect(list.locator('li')).not.toHaveCount(0);
+      const lines = await list.evaluate((ol) => ol.clientHeight / parseFloat(getComputedStyle(ol.firstElementChild!).lineHeight));
+      expect(lines, 'lines of steps in sight').toBeGreaterThanOrEqual(2);
+      const spotsTop = Math.min(...(await Promise.all((await page.locator('[data-testid^="spot-"]').all()).map(async (s) => (await s.boundingBox())!.y))));
+      for (const b of await page.getByTestId('explain-panel').getByRole('button').all()) {
+        const box = (await b.boundingBox())!;
+        expect(box.y + box.height, `${await b.textContent()} ends above the spots (${spotsTop})`).toBeLessThanOrEqual(spotsTop);
+      }
+    });
+  }
+});
+
 test('"Vis alle trinn" shows the whole last round at once, and waits for the reveal to end', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/?seed=learn-0&lng=nb');
   const button = page.getByRole('button', { name: 'Vis alle trinn' });
