@@ -82,9 +82,10 @@ export async function standingClock(page: Page) {
  * running timers: not for pages it scans.) Call before the first goto.
  */
 export async function frozenClock(page: Page) {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1_000);
+  await page.clock.install();
+  // The pause is read after the install: on a busy machine the install alone can take over a
+  // second, and pausing at a time already past throws ("Cannot fast-forward to the past").
+  await page.clock.pauseAt(Date.now() + 2_000);
   clocked.add(page);
 }
 

@@ -178,6 +178,9 @@ test('every-round: "start afresh" empties the board, which then runs on and surv
   // Escape cancels the confirmation and leaves the board as it was, focus back on the button.
   await page.getByRole('button', { name: TEXT.nb.reset }).click();
   await expect(page.getByRole('button', { name: TEXT.nb.resetYes })).toBeVisible();
+  // Focus goes to "Avbryt" in the next frame; an Escape pressed before it lands outside the question
+  // (in a full CI-mode run, 1 of 277 tests once failed so).
+  await expect(page.getByRole('button', { name: 'Avbryt', exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: TEXT.nb.resetYes })).toHaveCount(0);
   await expect(page.getByRole('button', { name: TEXT.nb.reset })).toBeFocused();

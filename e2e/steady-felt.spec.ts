@@ -30,6 +30,11 @@ async function boxes(page: Page, lng: Lng): Promise<Record<string, number[]>> {
   };
   for (const spot of ['player', 'banker', 'tie']) await put(spot, page.getByTestId(`spot-${spot}`));
   const chips = await page.getByRole('radio').all();
+  // A chosen chip rises and the one left drops in a CSS transition, which runs on the browser's
+  // own time, not the test's clock: read them at rest (read mid-way, chip 0 was 3 px off in 1 of 8 runs).
+  await chips[0]!.evaluate((chip) =>
+    Promise.all((chip.closest('fieldset') ?? chip).getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
   for (const [i, c] of chips.entries()) await put(`chip ${i}`, c.locator('xpath=..'));
   await put('primary', page.getByRole('group', { name: WORDS[lng].controls }).getByRole('button').last());
   return out;

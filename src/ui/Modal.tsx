@@ -20,7 +20,7 @@
  * nothing moves, the backdrop and the afterimage only fade. Where the features have not loaded or
  * the browser has no popovers, the dialog simply appears and disappears.
  */
-import { type ReactNode, type SyntheticEvent, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, Suspense, memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { LazyMotion, type Variants, m } from 'motion/react';
 import { useReducedMotion } from './mediaQuery.ts';
 import { useEffectEvent } from './useEffectEvent.ts';
@@ -224,8 +224,16 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
-/** A modal dialog with a title, a close button and its content; see the file's comment. */
-export function Modal({
+/**
+ * A modal dialog with a title, a close button and its content; see the file's comment. While it is
+ * closed, and stays closed, it is not drawn again when its props change: the table re-renders its
+ * tool buttons' dialogs at every press, and a closed dialog (with motion's components, a kept-mounted
+ * form) cost as much as a visible part of the felt. It opens with the props of that moment, and its
+ * afterimage fades with the content it closed with (its own state still updates it).
+ */
+export const Modal = memo(ModalShell, (before, now) => !before.open && !now.open);
+
+function ModalShell({
   open,
   onClose,
   title,
