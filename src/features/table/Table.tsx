@@ -32,6 +32,7 @@ import { Scoreboard } from '../scoreboard/index.ts';
 import { SettingsDialog } from '../settings/index.ts';
 import { ShoeStatus } from './ShoeStatus.tsx';
 import { usePressThroughGuard } from './pressThrough.ts';
+import { afterPress } from './afterPress.ts';
 import { useHeld } from './useHeld.ts';
 import { SHORTCUTS, ariaKeys, useShortcuts } from './shortcuts.ts';
 import styles from './Table.module.css';
@@ -114,6 +115,8 @@ export function Table() {
   const winnings = revealing ? 0 : (last?.settlement.returned ?? 0);
   // Taps still coming from the reveal must not deal again or start the next bet unseen.
   const { onPress, guard } = usePressThroughGuard(s.phase === 'revealing');
+  // The deal and its render in a task after the press's (afterPress.ts); made once, so the memoised controls keep their handlers.
+  const [deals] = useState(() => ({ deal: afterPress(actions.deal), rebetAndDeal: afterPress(actions.rebetAndDeal) }));
   const feltRef = useRef<HTMLElement>(null);
   useShortcuts(feltRef);
 
@@ -208,10 +211,10 @@ export function Table() {
           language={lng}
           onUndo={guard(actions.undo)}
           onDouble={guard(actions.double)}
-          onDeal={guard(actions.deal)}
+          onDeal={guard(deals.deal)}
           onClear={guard(actions.clearBets)}
           onRebet={guard(actions.rebet)}
-          onRebetAndDeal={guard(actions.rebetAndDeal)}
+          onRebetAndDeal={guard(deals.rebetAndDeal)}
         />
       </div>
       <header className={styles.top}>
