@@ -6,6 +6,7 @@ import { build, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { HOLD_ID } from './src/app/hold.ts';
 
 /**
  * Content-Security-Policy for the production build: no inline scripts, same-origin only.
@@ -84,8 +85,8 @@ const PRERENDER_BUILD = 'PB_PRERENDER_BUILD';
  * The first screen in index.html (issue 12): the felt paints before any script has run. Renders
  * src/app/prerender.tsx (a server build of it, with react-dom/server) into `#root`, and puts the
  * boot script (src/app/boot.ts, built as a classic script of its own: the CSP allows no inline
- * script) last in `<head>`, where it picks the prerendered language before the body is parsed and
- * anything paints. The app replaces the prerender when it starts (main.tsx).
+ * script) last in `<head>`, async and render-blocking: it picks the prerendered language before
+ * anything paints, without holding up the parse. The app replaces the prerender when it starts (main.tsx).
  */
 function prerender(): Plugin {
   let root = process.cwd();
@@ -142,20 +143,28 @@ function prerender(): Plugin {
           });
           if (texts.length !== 2) throw new Error('pb-prerender: expected one chunk of first-screen texts for each of nb and sv');
           // Last in <head>: parsed after the style sheet and the app's script, so the browser has
-          // asked for those already (it waits for the style sheet, as the first paint does anyway).
+          // asked for those already. Async, so the parser never waits for it (or, through it, for the
+          // style sheet): the page is parsed, DOMContentLoaded, before either has arrived. Render-
+          // blocking, so nothing paints before it has chosen the language.
           const asset = (name: string) => {
             const file = Object.values(bundle ?? {}).find((c) => c.type === 'asset' && c.names.includes(name))?.fileName;
             if (!file) throw new Error(`pb-prerender: no ${name} in the bundle`);
             return file;
           };
           const warm = `<meta name="pb-intl-warm" content="/${asset('intl-warm.js')}" />`;
-          const head = `${[...texts, warm].join('\n    ')}\n    <script src="/${asset('boot.js')}"></script>\n  </head>`;
+          const head = `${[...texts, warm].join('\n    ')}\n    <script async blocking="render" src="/${asset('boot.js')}"></script>\n  </head>`;
           // The app's script async: the parsed, prerendered page is complete (DOMContentLoaded) without
           // waiting for it to run; main.tsx waits for the parse before it renders.
           const entry = '<script type="module" crossorigin src=';
           if (!html.includes(entry)) throw new Error('pb-prerender: no module script of the app in index.html');
+          // The felt stays out of layout until the style sheet is in (global.css shows #root): the
+          // parse now ends before the sheet arrives, and the browser styles and lays out the whole
+          // document when it does; unstyled, the felt took 116 ms of it at 4× CPU, all thrown away.
+          const sheet = '<link rel="stylesheet"';
+          if (!html.includes(sheet)) throw new Error('pb-prerender: no style sheet in index.html');
           return html
             .replace(entry, '<script type="module" async crossorigin src=')
+            .replace(sheet, `<style id="${HOLD_ID}">#root{display:none}</style>\n    ${sheet}`)
             .replace('</head>', () => head)
             .replace('<div id="root"></div>', () => `<div id="root">${screens}</div>`);
         } finally {

@@ -1,7 +1,9 @@
 /**
  * The boot script (issue 12): the one script before the first paint, a classic script from
  * 'self' last in `<head>` (the CSP allows no inline script; the `pb-prerender` plugin of
- * vite.config.ts puts it there). It chooses which prerendered felt shows, so a Swedish player
+ * vite.config.ts puts it there), `async` and `blocking="render"`: the parse goes on without it,
+ * the first paint waits for it. It touches only `<html>` and `<head>` (it may run before the body is
+ * parsed, and before or after the app's own script, which chooses the language the same way). It chooses which prerendered felt shows, so a Swedish player
  * never sees Norwegian first: the language as the store will choose it (`?lng=`, else the stored
  * one, else the browser's), set as `<html lang>` and `data-pb-lng`. It sets `data-pb-stored` when
  * a table is stored: the prerender is a new player's table, so it then leaves blank the figures it

@@ -78,106 +78,125 @@ export function intIn(min: number, max: number = Number.MAX_SAFE_INTEGER) {
   return z.int().check(z.minimum(min), z.maximum(max));
 }
 
-const count = intIn(0, MAX_COUNT);
-const uint32 = intIn(0, 0xffffffff);
-const money = intIn(0, MAX_BALANCE);
-/** Stored ANGRE steps, in shape only (spot → number); `stepsMatch` then checks them against the bets. */
-const betStepsSchema = z.array(z.record(z.string(), z.number()));
+/**
+ * The table's stored-data schemas, built on first use and kept: building zod's schemas took about
+ * a third of the app's first script at start-up (issue 12), and a first visit, with no stored
+ * table, never checks one. `coupCards`, `decksSchema` and `persistedFields` are shared with the
+ * practice game's store.
+ */
+export const tableSchemas = built(() => {
+  const count = intIn(0, MAX_COUNT);
+  const uint32 = intIn(0, 0xffffffff);
+  const money = intIn(0, MAX_BALANCE);
+  /** Stored ANGRE steps, in shape only (spot → number); `stepsMatch` then checks them against the bets. */
+  const betStepsSchema = z.array(z.record(z.string(), z.number()));
 
-/** Card ids of one coup (4–6 cards), as stored in a round record. */
-export const coupCards = z.array(intIn(0, MAX_SHOE_CARDS - 1)).check(z.minLength(INITIAL_CARDS), z.maxLength(MAX_COUP_CARDS));
-/** One spot: empty, or within the table limits (every chip is at least MIN). */
-const stake = z.union([z.literal(0), intIn(TABLE_LIMITS.min, TABLE_LIMITS.max)]);
-/** A side-bet spot: absent, empty, or a whole number of øre within the widest side-bet limits' MAX (its own limits are checked with the settings, mergeFields). */
-const sideStake = z.optional(intIn(0, SIDE_BET_LIMIT_RANGE.max));
-const betsSchema = z.object({
-  player: stake,
-  banker: stake,
-  tie: stake,
-  ...Object.fromEntries(SIDE_BETS.map((k) => [k, sideStake])),
-});
-const variantSchema = z.enum(VARIANTS);
-/** Side-bet limits: MIN and MAX within SIDE_BET_LIMIT_RANGE (the smallest chip to the main MAX). */
-const sideLimitsSchema = z
-  .object({ min: intIn(SIDE_BET_LIMIT_RANGE.min, SIDE_BET_LIMIT_RANGE.max), max: intIn(SIDE_BET_LIMIT_RANGE.min, SIDE_BET_LIMIT_RANGE.max) })
-  .check(z.refine((l) => l.min <= l.max, 'min above max'));
+  /** Card ids of one coup (4–6 cards), as stored in a round record. */
+  const coupCards = z.array(intIn(0, MAX_SHOE_CARDS - 1)).check(z.minLength(INITIAL_CARDS), z.maxLength(MAX_COUP_CARDS));
+  /** One spot: empty, or within the table limits (every chip is at least MIN). */
+  const stake = z.union([z.literal(0), intIn(TABLE_LIMITS.min, TABLE_LIMITS.max)]);
+  /** A side-bet spot: absent, empty, or a whole number of øre within the widest side-bet limits' MAX (its own limits are checked with the settings, mergeFields). */
+  const sideStake = z.optional(intIn(0, SIDE_BET_LIMIT_RANGE.max));
+  const betsSchema = z.object({
+    player: stake,
+    banker: stake,
+    tie: stake,
+    ...Object.fromEntries(SIDE_BETS.map((k) => [k, sideStake])),
+  });
+  const variantSchema = z.enum(VARIANTS);
+  /** Side-bet limits: MIN and MAX within SIDE_BET_LIMIT_RANGE (the smallest chip to the main MAX). */
+  const sideLimitsSchema = z
+    .object({ min: intIn(SIDE_BET_LIMIT_RANGE.min, SIDE_BET_LIMIT_RANGE.max), max: intIn(SIDE_BET_LIMIT_RANGE.min, SIDE_BET_LIMIT_RANGE.max) })
+    .check(z.refine((l) => l.min <= l.max, 'min above max'));
 
-const rngSchema = z.union([
-  z.object({ kind: z.literal('crypto') }),
-  z.object({
-    kind: z.literal('seeded'),
-    seed: z.string().check(z.minLength(1), z.maxLength(MAX_SEED_LENGTH)),
-    state: z.tuple([uint32, uint32, uint32, uint32]),
-  }),
-]);
+  const rngSchema = z.union([
+    z.object({ kind: z.literal('crypto') }),
+    z.object({
+      kind: z.literal('seeded'),
+      seed: z.string().check(z.minLength(1), z.maxLength(MAX_SEED_LENGTH)),
+      state: z.tuple([uint32, uint32, uint32, uint32]),
+    }),
+  ]);
 
-/** Card ids of a shoe: checked in one pass (ids, range and duplicates again by `shoeProblem`). */
-const cardIds = z.custom<CardId[]>((v) => Array.isArray(v) && v.length <= MAX_SHOE_CARDS && v.every((id) => Number.isInteger(id) && id >= 0));
+  /** Card ids of a shoe: checked in one pass (ids, range and duplicates again by `shoeProblem`). */
+  const cardIds = z.custom<CardId[]>((v) => Array.isArray(v) && v.length <= MAX_SHOE_CARDS && v.every((id) => Number.isInteger(id) && id >= 0));
 
-/** Deck counts the table offers, as a schema. */
-export const decksSchema = z.union(DECK_COUNTS.map((d) => z.literal(d)));
+  /** Deck counts the table offers, as a schema. */
+  const decksSchema = z.union(DECK_COUNTS.map((d) => z.literal(d)));
 
-const shoeSchema = z
-  .object({
+  const shoeSchema = z
+    .object({
+      decks: decksSchema,
+      policy: z.enum(RESHUFFLE_POLICIES),
+      cards: cardIds,
+      next: intIn(0),
+      cutAt: intIn(0),
+      burned: z.array(intIn(0)).check(z.maxLength(MAX_BURNED)),
+      shoeNumber: intIn(1, MAX_COUNT),
+      rng: rngSchema,
+    })
+    .check(z.refine((shoe) => shoeProblem(shoe as Shoe) === null, 'unsound shoe'));
+
+  const recordSchema = z.object({
+    id: intIn(1, MAX_COUNT),
+    time: intIn(0, 8.64e15),
+    shoeNumber: intIn(1, MAX_COUNT),
+    cards: coupCards,
+    bets: betsSchema,
+    cutCardOut: z.boolean(),
+    variant: z.optional(variantSchema),
+  });
+
+  const settingsSchema = z.object({
     decks: decksSchema,
     policy: z.enum(RESHUFFLE_POLICIES),
-    cards: cardIds,
-    next: intIn(0),
-    cutAt: intIn(0),
-    burned: z.array(intIn(0)).check(z.maxLength(MAX_BURNED)),
-    shoeNumber: intIn(1, MAX_COUNT),
-    rng: rngSchema,
-  })
-  .check(z.refine((shoe) => shoeProblem(shoe as Shoe) === null, 'unsound shoe'));
+    allowBothSides: z.boolean(),
+    fast: z.boolean(),
+    // Added in version 3 without a new version: a table stored before it (any version) reads as off.
+    squeeze: z._default(z.boolean(), false),
+    explain: z.boolean(),
+    reminderMinutes: z.literal(REMINDER_CHOICES),
+    variant: variantSchema,
+    sideBets: z.boolean(),
+    sideBetLimits: sideLimitsSchema,
+  });
 
-const recordSchema = z.object({
-  id: intIn(1, MAX_COUNT),
-  time: intIn(0, 8.64e15),
-  shoeNumber: intIn(1, MAX_COUNT),
-  cards: coupCards,
-  bets: betsSchema,
-  cutCardOut: z.boolean(),
-  variant: z.optional(variantSchema),
+  /** Schema of each stored field, checked one by one so valid parts survive damage to others. */
+  const persistedFields = {
+    balance: money,
+    bets: betsSchema,
+    chip: z.number().check(z.refine((c) => CHIP_VALUES.includes(c))),
+    lastBets: z.nullable(betsSchema),
+    shoe: shoeSchema,
+    phase: z.enum(['betting', 'revealing', 'settled']),
+    roundsPlayed: count,
+    // Bounded below: an over-long history keeps its newest rounds.
+    history: z.array(z.unknown()),
+    settings: settingsSchema,
+    language: z.enum(LANGUAGES),
+    boardFrom: count,
+    refills: count,
+    refilled: money,
+  };
+
+  return { coupCards, decksSchema, persistedFields, recordSchema, betStepsSchema };
 });
 
-const settingsSchema = z.object({
-  decks: decksSchema,
-  policy: z.enum(RESHUFFLE_POLICIES),
-  allowBothSides: z.boolean(),
-  fast: z.boolean(),
-  // Added in version 3 without a new version: a table stored before it (any version) reads as off.
-  squeeze: z._default(z.boolean(), false),
-  explain: z.boolean(),
-  reminderMinutes: z.literal(REMINDER_CHOICES),
-  variant: variantSchema,
-  sideBets: z.boolean(),
-  sideBetLimits: sideLimitsSchema,
-});
+/** `make()`'s value, made at the first call and kept. */
+function built<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
 
-/** Schema of each stored field, checked one by one so valid parts survive damage to others. */
-export const persistedFields = {
-  balance: money,
-  bets: betsSchema,
-  chip: z.number().check(z.refine((c) => CHIP_VALUES.includes(c))),
-  lastBets: z.nullable(betsSchema),
-  shoe: shoeSchema,
-  phase: z.enum(['betting', 'revealing', 'settled']),
-  roundsPlayed: count,
-  // Bounded below: an over-long history keeps its newest rounds.
-  history: z.array(z.unknown()),
-  settings: settingsSchema,
-  language: z.enum(LANGUAGES),
-  boardFrom: count,
-  refills: count,
-  refilled: money,
-};
+/** The stored fields, each checked with its own schema (tableSchemas().persistedFields). */
+type PersistedFields = ReturnType<typeof tableSchemas>['persistedFields'];
 
 /**
  * The stored part of the state (without the revision the tab sync adds). `betSteps` (how the chips
  * on the table were placed, for ANGRE) is checked against the bets after they are merged: when
  * missing (a table stored before ANGRE) or not adding up to them, the chips are one step.
  */
-export type PersistedState = Pick<TableState, keyof typeof persistedFields | 'betSteps'>;
+export type PersistedState = Pick<TableState, keyof PersistedFields | 'betSteps'>;
 
 /** The state as stored in version 2: the persisted fields and the write counter. */
 export type StoredTable = PersistedState & { revision: number };
@@ -241,7 +260,7 @@ export function isWholeCoup(cards: readonly CardId[]): boolean {
 
 /** A stored round that could have been dealt at this table: whole coup, bets within the limits. */
 function soundRecord(record: unknown): record is TableState['history'][number] {
-  const parsed = recordSchema.safeParse(record);
+  const parsed = tableSchemas().recordSchema.safeParse(record);
   if (!parsed.success) return false;
   // A round's side bets were within the limits of its day; any limits the settings allow will do here.
   const options = { allowBothSides: true, sideBets: true, variant: roundVariant(parsed.data), sideBetLimits: SIDE_BET_LIMIT_RANGE };
@@ -276,7 +295,8 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
   const stored = (persisted && typeof persisted === 'object' ? persisted : {}) as Record<string, unknown>;
   if (!persisted || typeof persisted !== 'object') damaged = true;
   const valid = new Set<string>();
-  for (const key of Object.keys(persistedFields) as (keyof typeof persistedFields)[]) {
+  const { persistedFields } = tableSchemas();
+  for (const key of Object.keys(persistedFields) as (keyof PersistedFields)[]) {
     const result = persistedFields[key].safeParse(stored[key]);
     if (result.success) {
       (state as Record<string, unknown>)[key] = result.data;
@@ -299,7 +319,7 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
   if (state.lastBets) state.lastBets = totalStake(state.lastBets) > 0 ? addBets(NO_BETS, state.lastBets) : null;
   // The steps must add up to the chips kept; otherwise the chips become one step. No money rides
   // on the steps (ANGRE returns them whole either way), so this alone is not reported as damage.
-  const steps = betStepsSchema.safeParse(stored.betSteps);
+  const steps = tableSchemas().betStepsSchema.safeParse(stored.betSteps);
   state.betSteps = steps.success && stepsMatch(steps.data, state.bets) ? steps.data : stepsFor(state.bets);
   // Chips on side-bet spots the table does not have open go back too (and leave the steps and
   // SATS IGJEN), whatever else is on the table.

@@ -30,7 +30,7 @@ import {
   rngSpecForSeed,
   winningScore,
 } from '../../engine/index.ts';
-import { coupCards, decksSchema, intIn, isWholeCoup, persistedFields, repairShoe, safeJSONStorage } from '../../store/persistence.ts';
+import { intIn, isWholeCoup, repairShoe, safeJSONStorage, tableSchemas } from '../../store/persistence.ts';
 import { webEntropy } from '../../store/entropy.ts';
 
 // The game's rules live in the engine; the store's readers find them here too.
@@ -167,6 +167,9 @@ const participantSchema = z.object({
   score: intIn(0),
   prediction: z.nullable(spotSchema),
 });
+
+// The practice game loads as a chunk of its own when first opened: its schemas are built then.
+const { coupCards, decksSchema, persistedFields } = tableSchemas();
 
 /** Schema of each stored field, checked one by one so valid parts survive damage to others. */
 export const practiceFields = {
