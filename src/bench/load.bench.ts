@@ -15,8 +15,13 @@ import type { BenchSection } from './harness.ts';
 import { BUDGET, firstLoad, kB } from './budget.ts';
 import { closeServedBuild, launchChromium, median, servedBuild, throttle, verdict } from './browser.ts';
 
-/** Targets in ms: the lightest peer's medians (issue 12). The first bet is held to the FCP target. */
-export const LOAD_TARGETS = { 1: { fcp: 236, dcl: 85 }, 4: { fcp: 215, dcl: Infinity } } as const;
+/**
+ * Targets in ms: the lightest peer's medians (issue 12). The first bet is held to the FCP target.
+ * The issue's 4× pair (ours 619 against 215) follows its DCL figures and is about three times
+ * them (ours 209 at 1×), so 215 is most likely the peer's DCL at 4×; no 4× FCP of the peer is
+ * given, so FCP and the first bet at 4× are held to the same 215, the stricter reading.
+ */
+export const LOAD_TARGETS = { 1: { fcp: 236, dcl: 85 }, 4: { fcp: 215, dcl: 215 } } as const;
 
 interface LoadSample {
   fcp: number;
@@ -115,10 +120,9 @@ export const loadSection: BenchSection = {
         const dcl = median(samples.map((s) => s.dcl));
         const bet = median(samples.map((s) => s.bet));
         const sent = median(samples.map((s) => s.bytes));
-        const dclTarget = Number.isFinite(t.dcl) ? ` (target ≤ ${t.dcl}: ${verdict(dcl, t.dcl)})` : '';
         log(
           `${rate}× CPU, median of ${runs}: FCP ${fcp.toFixed(0)} ms (target ≤ ${t.fcp}: ${verdict(fcp, t.fcp)}), ` +
-            `DCL ${dcl.toFixed(0)} ms${dclTarget}, first possible bet ${bet.toFixed(0)} ms (target ≤ ${t.fcp}: ${verdict(bet, t.fcp)}), ` +
+            `DCL ${dcl.toFixed(0)} ms (target ≤ ${t.dcl}: ${verdict(dcl, t.dcl)}), first possible bet ${bet.toFixed(0)} ms (target ≤ ${t.fcp}: ${verdict(bet, t.fcp)}), ` +
             `transferred by then ${kB(sent)}`,
         );
         // The same cold loads of the two floor pages, interleaved so that both see the same machine.
