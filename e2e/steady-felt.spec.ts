@@ -91,8 +91,13 @@ for (const size of SIZES) {
             await page.getByRole('button', { name: w.deal, exact: true }).click();
             await waitSettled(page);
             await pause(page, 1_500); // the chips settle after the result
+            // The deal put the hands at the top on a short screen (dealInView.ts); a finger then
+            // scrolls just far enough to reach the button (with side bets at 320×640, a few px),
+            // before the press. Playwright's own scroll to a click centres the button: not a finger's.
+            const again = page.getByRole('button', { name: w.again, exact: true });
+            await again.evaluate((b) => b.scrollIntoView({ block: 'nearest' }));
             const settled = await boxes(page, lng);
-            await page.getByRole('button', { name: w.again, exact: true }).click();
+            await again.click();
             const table = page.getByTestId('table');
             await expect(table).toHaveAttribute('data-phase', 'revealing');
             const revealing = await boxes(page, lng);

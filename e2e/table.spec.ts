@@ -345,3 +345,61 @@ async function checkWidths(page: Page) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`).toBeLessThanOrEqual(width);
   }
 }
+
+test.describe('a deal brings the cards into sight', () => {
+  for (const lng of ['nb', 'sv'] as const) {
+    test(`on a short screen (320×640) GI pressed below the fold scrolls the hands up, the buttons still in sight (${lng})`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const words = lng === 'nb' ? { player: 'Spiller', deal: 'GI', again: 'SATS IGJEN OG GI' } : { player: 'Spelare', deal: 'DELA UT', again: 'SATSA IGEN OCH DELA UT' };
+      await page.goto(`/?seed=in-sight&lng=${lng}`);
+      await spot(page, words.player);
+      const hands = page.getByTestId('player-hand');
+      const deal = page.getByRole('button', { name: words.deal, exact: true });
+      await deal.scrollIntoViewIfNeeded();
+      // The screen is too short for both: with GI in sight, the hands are above the top.
+      await expect(hands).not.toBeInViewport({ ratio: 1 });
+      await deal.click();
+      await expect(hands).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('banker-hand')).toBeInViewport({ ratio: 1 });
+      await waitSettled(page);
+      await expect(page.getByTestId('outcome')).toBeInViewport({ ratio: 1 });
+      // The next round needs no scroll: its button is in sight, and nothing moves at its deal.
+      const again = page.getByRole('button', { name: words.again, exact: true });
+      await expect(again).toBeInViewport({ ratio: 1 });
+      const scrolled = await page.evaluate(() => scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await again.click();
+      await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+      await waitSettled(page);
+      expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    });
+  }
+
+  test('where the hands are in sight (390×844) a deal scrolls nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?seed=in-sight&lng=nb');
+    await spot(page, 'Spiller');
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    await waitSettled(page);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
+  test('the hands come into sight at once when the player has scrolled down to read the board', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?seed=in-sight&lng=nb');
+    await spot(page, 'Spiller');
+    await page.getByRole('button', { name: 'GI', exact: true }).click();
+    await waitSettled(page);
+    // Down at the foot of the page, then SATS IGJEN OG GI by the keyboard, focused where it is.
+    await page.getByTestId('responsible').scrollIntoViewIfNeeded();
+    const hands = page.getByTestId('player-hand');
+    await expect(hands).not.toBeInViewport();
+    await page.getByRole('button', { name: 'SATS IGJEN OG GI', exact: true }).evaluate((b: HTMLElement) => b.focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+    // Two frames on, before the first card has flown: a smooth scroll would still be on its way.
+    const top = await hands.evaluate((h) => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(h.getBoundingClientRect().top)))));
+    expect(top).toBeGreaterThanOrEqual(0);
+    await expect(hands).toBeInViewport({ ratio: 1 });
+  });
+});

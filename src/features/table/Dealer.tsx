@@ -5,7 +5,7 @@
  * part, never the spots, chips, scoreboard or tools (issue 12: a card turn on a phone must fit a
  * frame).
  */
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckCount, Variant } from '../../engine/index.ts';
 import type { RoundView } from '../../store/selectors.ts';
@@ -16,6 +16,7 @@ import { cue } from '../sound/index.ts';
 import { Hand } from './Hand.tsx';
 import { ResultBanner } from './ResultBanner.tsx';
 import { useReveal } from './reveal/useReveal.ts';
+import { useDealInView } from './dealInView.ts';
 import styles from './Table.module.css';
 
 interface DealerProps {
@@ -51,6 +52,8 @@ export const Dealer = memo(function Dealer({ phase, last, settings, language, hi
     onRevealed,
   );
   const settled = phase === 'settled' && last !== null;
+  const sectionRef = useRef<HTMLElement>(null);
+  useDealInView(sectionRef, phase, last?.record.id ?? 0);
   // The reveal's schedule says when a card leaves the shoe and when it turns face up: a sound for each.
   const { dealt } = reveal.state;
   const faceUp = reveal.state.faces.filter((f) => f === 'up').length;
@@ -64,7 +67,7 @@ export const Dealer = memo(function Dealer({ phase, last, settings, language, hi
   return (
     <>
       {/* A turn of a squeezed card is a press in the reveal too: a burst of them must not deal again. */}
-      <section className={styles.dealer} aria-label={label} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
+      <section ref={sectionRef} className={styles.dealer} aria-label={label} onPointerDownCapture={onPress} onKeyDownCapture={onPress}>
         <Hand side="player" reveal={reveal} winner={settled && last.coup.winner === 'player'} faded={phase === 'betting'} roundKey={last?.record.id ?? 0} />
         <div className={styles.center}>
           {/* One reserved slot: the hint while betting, "turn all" while the player squeezes, the result
