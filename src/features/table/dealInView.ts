@@ -9,7 +9,7 @@
  * flight (on the main thread where the page does not scroll on the compositor) and leave the felt
  * moving under a finger for a few hundred ms. Where the hands are in sight nothing moves.
  */
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { Phase } from '../../store/types.ts';
 
 /** A box's top and bottom in viewport px, as getBoundingClientRect gives them. */
@@ -30,20 +30,48 @@ export function outOfSight(box: VerticalBox, viewportHeight: number): boolean {
   return seen < Math.min(height, viewportHeight) / 2;
 }
 
+/** How long after a deal an answer of the observer still counts for it (ms). */
+const ANSWER_WINDOW_MS = 250;
+
 /**
  * At the start of each reveal (phase 'revealing', a new round id), puts `section` (the dealer's
  * part; its first child is Player's hand, in the row of both hands) at the viewport's top when the
- * hands are mostly out of sight. Read in an animation frame, where the frame's layout is done anyway.
+ * hands are out of sight (outOfSight). Where they are is told by an IntersectionObserver, worked out
+ * with each frame's own layout at every quarter of the row it crosses: the deal's frame, the
+ * heaviest of a round, reads no layout of its own. A scroll in the very frame of the press (a
+ * script's scroll-and-tap) is answered in the frame after it: an answer within ANSWER_WINDOW_MS of
+ * the deal still counts for it; later ones (the player scrolling during the reveal) do not.
  */
 export function useDealInView(section: RefObject<HTMLElement | null>, phase: Phase, roundId: number) {
+  // Nothing known until the observer first answers: no scroll then.
+  const out = useRef(false);
+  // When the deal that waits for the observer's next answer began (performance.now), or null.
+  const waiting = useRef<number | null>(null);
   useEffect(() => {
-    if (phase !== 'revealing') return;
-    const frame = requestAnimationFrame(() => {
-      const el = section.current;
-      const hands = el?.firstElementChild;
-      if (!el || !hands || !outOfSight(hands.getBoundingClientRect(), window.innerHeight)) return;
-      el.scrollIntoView({ block: 'start', behavior: 'instant' });
-    });
-    return () => cancelAnimationFrame(frame);
+    const el = section.current;
+    const hands = el?.firstElementChild;
+    if (!el || !hands || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1]!;
+        out.current = outOfSight(entry.boundingClientRect, entry.rootBounds?.height ?? window.innerHeight);
+        const since = waiting.current;
+        waiting.current = null;
+        if (out.current && since !== null && performance.now() - since < ANSWER_WINDOW_MS) bringIntoSight(el);
+      },
+      { threshold: [0, 0.25, 0.5, 0.75, 1] },
+    );
+    observer.observe(hands);
+    return () => observer.disconnect();
+  }, [section]);
+  useEffect(() => {
+    waiting.current = null;
+    if (phase !== 'revealing' || !section.current) return;
+    if (out.current) bringIntoSight(section.current);
+    else waiting.current = performance.now();
   }, [phase, roundId, section]);
+}
+
+function bringIntoSight(section: HTMLElement) {
+  section.scrollIntoView({ block: 'start', behavior: 'instant' });
 }
