@@ -370,3 +370,21 @@ for (const lng of ['nb', 'sv'] as const) {
     }
   });
 }
+
+for (const [lng, width] of [['nb', 640], ['sv', 740]] as const) {
+  test(`a phone on its side (${width}×360, ${lng}): the result and the explain steps stand clear of the board`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 360 });
+    await standingClock(page);
+    await page.goto(`/?seed=land&lng=${lng}`);
+    await spot(page, lng === 'nb' ? 'Spiller' : 'Spelare');
+    await page.getByRole('button', { name: lng === 'nb' ? 'GI' : 'DELA UT', exact: true }).click();
+    await waitSettled(page);
+    const board = (await page.getByTestId('scoreboard').boundingBox())!;
+    const explain = (await page.getByTestId('explain').boundingBox())!;
+    const steps = page.getByTestId('explain').locator('li[data-step]');
+    expect(explain.y + explain.height, 'the explain panel ends above the board').toBeLessThanOrEqual(board.y + 1);
+    // At least the first step is in the panel's sight, not under the board.
+    const first = (await steps.first().boundingBox())!;
+    expect(first.y + Math.min(first.height, 20), 'the first step shows').toBeLessThanOrEqual(board.y);
+  });
+}
