@@ -14,7 +14,11 @@ test.describe.configure({ timeout: 60_000 });
 const START = 1_000_000;
 
 async function deal(page: Page) {
+  const rounds = await valueOf(page, 'round-id');
   await page.getByRole('button', { name: 'GI', exact: true }).click();
+  // The deal runs in a task after the press's (features/table/afterPress.ts): a reload before it
+  // would find the chips still on the table (stored), not the round this test means to reload.
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', String(rounds + 1));
 }
 
 /** The visible result of the settled round. */
