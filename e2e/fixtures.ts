@@ -135,10 +135,17 @@ export async function settledHands(page: Page): Promise<Hands> {
 
 /** Presses the dealer's button (GI, or the one named, e.g. "DELA UT"), then reads the settled round's hands. */
 export async function dealHands(page: Page, button = 'GI'): Promise<Hands> {
+  await pressToDeal(page, button);
+  return settledHands(page);
+}
+
+/**
+ * Presses the dealer's button (GI, or the one named) and waits until the round is dealt. The deal
+ * runs in a task after the press's (features/table/afterPress.ts): until it has, the table still
+ * shows the last round settled (read as this one's), and a reload finds the chips still placed.
+ */
+export async function pressToDeal(page: Page, button = 'GI') {
   const rounds = await valueOf(page, 'round-id');
   await page.getByRole('button', { name: button, exact: true }).click();
-  // The deal runs in a task after the press's (features/table/afterPress.ts): until it has, the
-  // table still shows the last round settled, and its hands would be read as this one's.
   await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', String(rounds + 1));
-  return settledHands(page);
 }

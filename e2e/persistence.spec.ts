@@ -4,7 +4,7 @@
  * is never dealt twice, a settled round stays on the table. The stored table's money is always
  * what its own history explains.
  */
-import { test, expect, valueOf, waitSettled, chip, spot, ranks, standingClock } from './fixtures.ts';
+import { test, expect, valueOf, waitSettled, chip, spot, ranks, standingClock, pressToDeal } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { explainedMoney, moneyHeld, readStored } from './storage.ts';
 
@@ -12,14 +12,6 @@ import { explainedMoney, moneyHeld, readStored } from './storage.ts';
 test.describe.configure({ timeout: 60_000 });
 
 const START = 1_000_000;
-
-async function deal(page: Page) {
-  const rounds = await valueOf(page, 'round-id');
-  await page.getByRole('button', { name: 'GI', exact: true }).click();
-  // The deal runs in a task after the press's (features/table/afterPress.ts): a reload before it
-  // would find the chips still on the table (stored), not the round this test means to reload.
-  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', String(rounds + 1));
-}
 
 /** The visible result of the settled round. */
 async function shownRound(page: Page) {
@@ -46,7 +38,7 @@ test('chips placed but not dealt come back after a reload, and deal once', { tag
   await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(START - 21000));
   await expect(page.getByRole('button', { name: /^Spiller\b/ })).toContainText('200');
   await expect(page.getByTestId('notice')).toHaveCount(0);
-  await deal(page);
+  await pressToDeal(page);
   await waitSettled(page);
   await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '1');
   const s = await readStored(page);
@@ -60,7 +52,7 @@ test('a round reloaded mid-reveal is shown settled, exactly as without the reloa
   await page.goto('/?seed=reload-reveal');
   await chip(page, '500 kr');
   await spot(page, 'Bank');
-  await deal(page);
+  await pressToDeal(page);
   await waitSettled(page);
   const expected = await shownRound(page);
 
@@ -70,7 +62,7 @@ test('a round reloaded mid-reveal is shown settled, exactly as without the reloa
   await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '0');
   await chip(page, '500 kr');
   await spot(page, 'Bank');
-  await deal(page);
+  await pressToDeal(page);
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
   await page.reload();
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'settled');
@@ -91,7 +83,7 @@ test('a settled round stays on the table after a reload, and SATS IGJEN still wo
   await page.goto('/?seed=reload-settled');
   await chip(page, '50 kr');
   await spot(page, 'Spiller');
-  await deal(page);
+  await pressToDeal(page);
   await waitSettled(page);
   const before = await shownRound(page);
   await page.reload();
@@ -123,7 +115,7 @@ test('several rounds and reloads in a row keep the money the history explains', 
   for (let i = 0; i < 4; i++) {
     await chip(page, '100 kr');
     await spot(page, i % 2 ? 'Bank' : 'Spiller');
-    await deal(page);
+    await pressToDeal(page);
     if (i % 2) await page.reload();
     await waitSettled(page);
     const s = await readStored(page);
@@ -142,7 +134,7 @@ test('under shuffle before every round the stored table never holds the next rou
   for (let i = 0; i < 2; i++) {
     await chip(page, '10 kr');
     await spot(page, 'Spiller');
-    await deal(page);
+    await pressToDeal(page);
     await waitSettled(page);
     const s = await readStored(page);
     expect(s.roundsPlayed).toBe(i + 1);

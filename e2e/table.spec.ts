@@ -375,21 +375,22 @@ test.describe('a deal brings the cards into sight', () => {
     });
   }
 
-  test('where the hands are in sight (390×844) a deal scrolls nothing', async ({ page }) => {
+  /** A round on Spiller at 390×844, settled. */
+  async function oneRoundAt390(page: Page) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/?seed=in-sight&lng=nb');
     await spot(page, 'Spiller');
     await page.getByRole('button', { name: 'GI', exact: true }).click();
     await waitSettled(page);
+  }
+
+  test('where the hands are in sight (390×844) a deal scrolls nothing', async ({ page }) => {
+    await oneRoundAt390(page);
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 
   test('the hands come into sight at once when the player has scrolled down to read the board', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/?seed=in-sight&lng=nb');
-    await spot(page, 'Spiller');
-    await page.getByRole('button', { name: 'GI', exact: true }).click();
-    await waitSettled(page);
+    await oneRoundAt390(page);
     // Down at the foot of the page, then SATS IGJEN OG GI by the keyboard, focused where it is.
     await page.getByTestId('responsible').scrollIntoViewIfNeeded();
     const hands = page.getByTestId('player-hand');
