@@ -388,3 +388,24 @@ for (const [lng, width] of [['nb', 640], ['sv', 740]] as const) {
     expect(first.y + Math.min(first.height, 20), 'the first step shows').toBeLessThanOrEqual(board.y);
   });
 }
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`the shoe's count and its word "kort" stay on one line, whatever the width (${lng})`, async ({ page }) => {
+    await page.goto(`/?lng=${lng}`);
+    const status = page.getByTestId('shoe-status');
+    for (const width of [1280, 1100, 1024, 390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Where the text breaks, it breaks before the count, never between it and its word.
+      const tops = await status.evaluate((el) => {
+        const text = el.firstChild as Text;
+        const at = text.data.search(/\d[\d\u00a0\u202f ]*\skort/);
+        if (at < 0) return null;
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, text.data.indexOf('kort', at) + 'kort'.length);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size;
+      });
+      expect(tops, `${lng} at ${width} px: ${await status.textContent()}`).toBe(1);
+    }
+  });
+}
