@@ -409,3 +409,27 @@ for (const lng of ['nb', 'sv'] as const) {
     }
   });
 }
+
+for (const [lng, width, height, sideBets] of [['sv', 320, 640, 'off'], ['nb', 320, 640, 'off'], ['sv', 390, 844, 'on']] as const) {
+  test(`${lng} at ${width}×${height}, side bets ${sideBets}: the dealer's buttons and the balance below them keep their place from the reveal to the settle`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/?seed=steady-row&lng=${lng}&sidebets=${sideBets}`);
+    await page.getByTestId('spot-banker').click();
+    await page.getByRole('button', { name: lng === 'sv' ? 'DELA UT' : 'GI', exact: true }).click();
+    const table = page.getByTestId('table');
+    await expect(table).toHaveAttribute('data-phase', 'revealing');
+    const undo = page.getByRole('button', { name: lng === 'sv' ? 'ÅNGRA' : 'ANGRE', exact: true });
+    // Page px, so that a scroll between the readings does not count as a move.
+    const place = async () => ({
+      row: await undo.evaluate((b) => Math.round(b.getBoundingClientRect().height)),
+      balance: await page.getByTestId('balance').evaluate((e) => Math.round(e.getBoundingClientRect().top + scrollY)),
+    });
+    const revealing = await place();
+    await waitSettled(page);
+    // The longest label of the row, sv "SATSA IGEN OCH DELA UT", is now on the dealer's button.
+    await expect(page.getByRole('button', { name: lng === 'sv' ? 'SATSA IGEN OCH DELA UT' : 'SATS IGJEN OG GI', exact: true })).toBeVisible();
+    const settled = await place();
+    expect(Math.abs(settled.row - revealing.row), `row ${revealing.row} → ${settled.row}`).toBeLessThanOrEqual(1);
+    expect(Math.abs(settled.balance - revealing.balance), `balance ${revealing.balance} → ${settled.balance}`).toBeLessThanOrEqual(1);
+  });
+}
