@@ -367,15 +367,12 @@ for (const lng of ['nb', 'sv'] as const) {
       expect(await outsideTheDialog(page), `${name} at 320 px`).toEqual({ out: [], sideways: false });
       // A close button is in sight as it opens, however long the dialog (a touch has no Escape).
       // Practice has its own buttons (practice.spec), not the dialogs' close button.
-      if (name === tools[0]) {
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        continue;
+      if (name !== tools[0]) {
+        const closes = await dialog.locator('form[method="dialog"] button[type="submit"]').evaluateAll((bs) =>
+          bs.map((b) => b.getBoundingClientRect()).map((r) => r.top >= 0 && r.bottom <= innerHeight && r.height > 0),
+        );
+        expect(closes, `${name} at 320 px: close buttons in sight`).toContain(true);
       }
-      const closes = await dialog.locator('form[method="dialog"] button[type="submit"]').evaluateAll((bs) =>
-        bs.map((b) => b.getBoundingClientRect()).map((r) => r.top >= 0 && r.bottom <= innerHeight && r.height > 0),
-      );
-      expect(closes, `${name} at 320 px: close buttons in sight`).toContain(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
