@@ -331,6 +331,8 @@ for (const lng of ['nb', 'sv'] as const) {
     const scope = page.getByTestId('board-scope');
     /** The shoe number the top bar shows, after checking that the board names the same one or none. */
     const agreed = async (): Promise<number> => {
+      // The board follows the table a painted frame late: let the page's frozen time run a few frames.
+      await pause(page, 50);
       const number = Number(await status.getAttribute('data-number'));
       const statusText = (await status.textContent())!;
       expect(statusText.match(/\d+/)?.[0], statusText).toBe(String(number));

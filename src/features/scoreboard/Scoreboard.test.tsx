@@ -42,6 +42,9 @@ function deal(reveal = true) {
   });
 }
 
+/** Lets the board catch up: it follows the table a painted frame late (useAfterPaint). */
+const caughtUp = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
 const cellsOf = (testId: string) =>
   [...screen.getByTestId(testId).querySelectorAll<SVGElement>('[data-col]')].map((e) => ({
     col: Number(e.dataset.col),
@@ -61,15 +64,17 @@ describe('Scoreboard', () => {
     }
   });
 
-  it('does not draw a round until its reveal has finished', () => {
+  it('does not draw a round until its reveal has finished', async () => {
     deal();
     deal();
     render(<Scoreboard language="nb" />);
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(2);
     deal(false);
     expect(tableStore.getState().phase).toBe('revealing');
+    await caughtUp();
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(2);
     act(() => tableStore.getState().finishReveal());
+    await caughtUp();
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(3);
   });
 
@@ -96,14 +101,16 @@ describe('Scoreboard', () => {
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Nullstill tavlene' }));
     fireEvent.click(screen.getByRole('button', { name: 'Ja, tøm tavlene' }));
+    await caughtUp();
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(0);
     // Focus lands on the line saying so, not on the page body.
     await waitFor(() => expect(document.activeElement).toHaveTextContent(/0 runder/));
     deal();
+    await caughtUp();
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(1);
   });
 
-  it('marks Dragon 7 and Panda 8 rounds on the bead plate of an EZ table, beside the pair dots, and names them', () => {
+  it('marks Dragon 7 and Panda 8 rounds on the bead plate of an EZ table, beside the pair dots, and names them', async () => {
     // Card ids: rank index (A = 0 … K = 12) + 13 per suit; deal order P, B, P, B, third cards.
     // Dragon 7: Banker 3 2 draws a 2 (7 on three cards) beats Player K 6. Panda 8: Player 2 3 draws
     // a 3 (8 on three cards) beats Banker K 7. Pair: Player 9♠ 9♥ (a natural) beats Banker K 5.
@@ -132,6 +139,7 @@ describe('Scoreboard', () => {
     expect(cells[3]!.querySelectorAll('polygon, rect')).toHaveLength(0);
     // The last round's mark is named in the road's summary.
     act(() => tableStore.setState({ history: history.slice(0, 3), roundsPlayed: 3 }));
+    await caughtUp();
     expect(screen.getByTestId(ROAD_TESTID.beadPlate).querySelector('svg')!.getAttribute('aria-label')).toMatch(/Panda 8/);
   });
 });

@@ -5,7 +5,7 @@
  * show everything in one strip; narrower ones show bead plate and big road with the rest a tap
  * away. Which rounds it shows is `selectBoard`'s decision (src/store/board.ts).
  */
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -20,6 +20,7 @@ import {
   roadResult,
 } from '../../engine/index.ts';
 import { useTable } from '../../store/appStore.ts';
+import { useAfterPaint } from '../../ui/afterPaint.ts';
 import { boardCoups, boardScope, selectBoard, selectBoardRoads, selectShoeOnFelt } from '../../store/board.ts';
 import type { TableState } from '../../store/state.ts';
 import type { Language } from '../../store/types.ts';
@@ -75,15 +76,15 @@ function TitledRoad<N extends RoadName>({
 type BoardInputs = Pick<TableState, 'history' | 'shoe' | 'boardFrom' | 'phase'> & { resetBoard(): void };
 
 /**
- * The board. It follows the table one step behind, in a render React may split and pause
- * (`useDeferredValue`), so that drawing the roads never lengthens the task that deals a round or
- * ends its reveal (issue 12: long tasks on a phone); it catches up within a frame or two.
+ * The board. It follows the table a painted frame late (`useAfterPaint`), so that drawing the
+ * roads is never part of the frame that deals a round or shows its result (issue 12: long frames
+ * on a phone); React's `useDeferredValue` rendered it in the next task, still before that paint.
  */
 export function Scoreboard({ language }: { language: Language }) {
   const live = useTable(
     useShallow((s): BoardInputs => ({ history: s.history, shoe: s.shoe, boardFrom: s.boardFrom, phase: s.phase, resetBoard: s.resetBoard })),
   );
-  return <BoardView {...useDeferredValue(live)} language={language} />;
+  return <BoardView {...useAfterPaint(live)} language={language} />;
 }
 
 const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, resetBoard, language }: BoardInputs & { language: Language }) {

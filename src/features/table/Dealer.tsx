@@ -17,6 +17,7 @@ import { Hand } from './Hand.tsx';
 import { ResultBanner } from './ResultBanner.tsx';
 import { useReveal } from './reveal/useReveal.ts';
 import { useDealInView } from './dealInView.ts';
+import { useAfterPaint } from '../../ui/afterPaint.ts';
 import styles from './Table.module.css';
 
 interface DealerProps {
@@ -52,6 +53,10 @@ export const Dealer = memo(function Dealer({ phase, last, settings, language, hi
     onRevealed,
   );
   const settled = phase === 'settled' && last !== null;
+  // The explain panel's payout lines come a painted frame after the result: the frame that shows
+  // the result, the balance and the lit spots is a phone's heaviest (issue 12). Only the settle waits.
+  const phaseLate = useAfterPaint(phase);
+  const explainPhase = phase === 'settled' && phaseLate === 'revealing' ? 'revealing' : phase;
   const sectionRef = useRef<HTMLElement>(null);
   useDealInView(sectionRef, phase, last?.record.id ?? 0);
   // The reveal's schedule says when a card leaves the shoe and when it turns face up: a sound for each.
@@ -84,7 +89,7 @@ export const Dealer = memo(function Dealer({ phase, last, settings, language, hi
           </div>
           <ExplainPanel
             view={last}
-            phase={phase}
+            phase={explainPhase}
             shown={reveal.state.faceUp}
             enabled={settings.explain}
             language={language}
