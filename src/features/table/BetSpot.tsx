@@ -33,7 +33,14 @@ export const BetSpot = memo(function BetSpot({ spot, amount, pays, result, lit, 
   const { t } = useTranslation();
   const money = formatMoney(amount, language);
   const name = t(`spot.name.${spot}`);
-  const label = amount > 0 ? t('spot.label', { name, pays: pays.text, amount: money }) : t('spot.labelEmpty', { name, pays: pays.text });
+  const outcome = result && (result.outcome === 'push' ? t('spot.push') : formatSignedMoney(result.net, language));
+  // Settled, the chips leave the felt and the badge shows how the bet ended: the name says both, so
+  // it never announces as lying on the spot a stake that has gone.
+  const label = outcome
+    ? t('spot.labelSettled', { name, pays: pays.text, amount: money, outcome })
+    : amount > 0
+      ? t('spot.label', { name, pays: pays.text, amount: money })
+      : t('spot.labelEmpty', { name, pays: pays.text });
   const exit: StackExit = !result ? null : result.outcome === 'win' ? 'paid' : result.outcome === 'lose' ? 'swept' : 'returned';
   return (
     <button
@@ -61,7 +68,7 @@ export const BetSpot = memo(function BetSpot({ spot, amount, pays, result, lit, 
       </span>
       {result && (
         <span className={`${styles.badge} pb-money`} data-outcome={result.outcome} aria-hidden="true">
-          {result.outcome === 'push' ? t('spot.push') : formatSignedMoney(result.net, language)}
+          {outcome}
         </span>
       )}
     </button>
