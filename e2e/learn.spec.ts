@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { analyzeShoe, countsForDecks } from '../src/engine/odds.ts';
-import { test, expect, waitSettled, chip, spot, ranks, frozenClock, standingClock } from './fixtures.ts';
+import { test, expect, waitSettled, chip, spot, ranks, frozenClock, standingClock, pause } from './fixtures.ts';
 import { BANKER_DRAWS, STOOD_DRAWS_UP_TO, points, total, winnerOf } from './rules.ts';
 
 type Lng = 'nb' | 'sv';
@@ -234,7 +234,7 @@ test.describe('on a 320×640 phone without side bets (a small phone, or one zoom
   const size = { width: 320, height: 640 };
   test.use({ viewport: size, screen: size, isMobile: true, hasTouch: true });
   for (const lng of ['nb', 'sv'] as const) {
-    test(`after a Banker win with commission the explain buttons stay above the spots and two lines of steps are in sight (${lng})`, async ({ page }) => {
+    test(`after a Banker win with commission the explain buttons share the switch's line above the spots and the payout line is whole in sight (${lng})`, async ({ page }) => {
       // Seed b3 deals a Banker win first: the result's longest text (the commission), four lines in sv.
       await standingClock(page);
       await page.goto(`/?seed=b3&lng=${lng}`);
@@ -247,6 +247,29 @@ test.describe('on a 320×640 phone without side bets (a small phone, or one zoom
       await expect(list.locator('li')).not.toHaveCount(0);
       const lines = await list.evaluate((ol) => ol.clientHeight / parseFloat(getComputedStyle(ol.firstElementChild!).lineHeight));
       expect(lines, 'lines of steps in sight').toBeGreaterThanOrEqual(2);
+      // The money line is whole in the box, never cut before its commission (the box scrolls to it
+      // in the frames after the result: let the page's standing time run them).
+      await pause(page, 100);
+      const payout = list.locator('li[data-step="pay-banker"]');
+      await expect(payout).toBeVisible();
+      await expect
+        .poll(() =>
+          payout.evaluate((li) => {
+            const box = li.getBoundingClientRect();
+            const view = li.parentElement!.getBoundingClientRect();
+            return box.top >= view.top - 0.5 && box.bottom <= view.bottom + 0.5;
+          }),
+        )
+        .toBe(true);
+      // The faded foot says there is more below only while there is (once the steps have slid in).
+      await expect
+        .poll(() => list.evaluate((l) => l.hasAttribute('data-more-below') === (l.scrollTop + l.clientHeight < l.scrollHeight - 1)))
+        .toBe(true);
+      // The switch's buttons share its line (its label wraps beside it), leaving that line to the steps.
+      const switchTop = (await page.getByRole('switch', { name: TEXT[lng].toggle }).locator('xpath=..').boundingBox())!.y;
+      for (const b of await page.getByTestId('explain-panel').getByRole('button').all()) {
+        expect(Math.abs((await b.boundingBox())!.y - switchTop), `${await b.textContent()} on the switch's line`).toBeLessThanOrEqual(1);
+      }
       const spotsTop = Math.min(...(await Promise.all((await page.locator('[data-testid^="spot-"]').all()).map(async (s) => (await s.boundingBox())!.y))));
       for (const b of await page.getByTestId('explain-panel').getByRole('button').all()) {
         const box = (await b.boundingBox())!;

@@ -58,7 +58,9 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
   const visible = visibleSteps(steps, phase === 'revealing', shown);
 
   // When steps arrive, scroll the list (never the page) so the first new one starts at the top:
-  // at the end of a round the comparison and payouts come together and are read from the comparison on.
+  // at the end of a round the comparison and payouts come together and are read from the comparison
+  // on. Where they do not all fit, the last (the payout, or the round's total) is kept whole, so the
+  // money line is never cut before its commission or its sum (at 320 px it was).
   const seenRef = useRef({ round: -1, count: 0 });
   const round = view?.record.id ?? 0;
   useEffect(() => {
@@ -70,8 +72,14 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
     // In the next frame, before it is painted, where the browser lays the page out anyway: read
     // here, the steps' places would make it lay out the page once more for each card (issue 12).
     const frame = requestAnimationFrame(() => {
-      const target = list.children[Math.max(0, firstNew)];
-      if (target instanceof HTMLElement) list.scrollTop = target.offsetTop - list.offsetTop - FADE_PX;
+      const first = list.children[Math.max(0, firstNew)];
+      const last = list.lastElementChild;
+      if (first instanceof HTMLElement && last instanceof HTMLElement) {
+        const top = (step: HTMLElement) => step.offsetTop - list.offsetTop - FADE_PX;
+        const lastEnd = last.offsetTop - list.offsetTop + last.offsetHeight - list.clientHeight;
+        // On from the first new step to the last one's end, but never past the last one's start.
+        list.scrollTop = Math.min(top(last), Math.max(top(first), lastEnd));
+      }
       markOverflow(list);
     });
     return () => cancelAnimationFrame(frame);
@@ -110,6 +118,8 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
             // Scrollable on small screens, so it must be reachable by keyboard.
             tabIndex={visible.length > 0 ? 0 : undefined}
             onScroll={(e) => markOverflow(e.currentTarget)}
+            // A step slides in from 4 px lower, which the scroll extent counts until it has landed.
+            onAnimationEnd={(e) => markOverflow(e.currentTarget)}
           >
             {visible.map((s) => (
               <StepItem key={`${view?.record.id}-${s.id}`} step={s} text={text} />
