@@ -279,6 +279,39 @@ test.describe('on a 320×640 phone without side bets (a small phone, or one zoom
   }
 });
 
+test.describe('on a 390×844 phone without side bets', () => {
+  const size = { width: 390, height: 844 };
+  test.use({ viewport: size, screen: size, isMobile: true, hasTouch: true });
+  for (const lng of ['nb', 'sv'] as const) {
+    test(`a settled round's comparison and money lines are never cut with "…", and the last of them is whole in sight (${lng})`, async ({ page }) => {
+      await standingClock(page);
+      await page.goto(`/?seed=learn-0&lng=${lng}`);
+      await chip(page, '10 kr');
+      await spot(page, TEXT[lng].player);
+      await spot(page, TEXT[lng].tie);
+      await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+      await waitSettled(page);
+      await pause(page, 100);
+      const list = page.getByTestId('explain').locator('ol');
+      // The comparison, a line per bet and the total.
+      await expect(list.locator('li[data-at-end]')).toHaveCount(4);
+      const cut = await list.locator('li[data-at-end]').evaluateAll((items) =>
+        items.filter((li) => li.scrollWidth > li.clientWidth + 1).map((li) => li.textContent),
+      );
+      expect(cut, 'lines cut short').toEqual([]);
+      await expect
+        .poll(() =>
+          list.evaluate((l) => {
+            const last = l.lastElementChild!.getBoundingClientRect();
+            const view = l.getBoundingClientRect();
+            return last.top >= view.top - 0.5 && last.bottom <= view.bottom + 0.5;
+          }),
+        )
+        .toBe(true);
+    });
+  }
+});
+
 test('"Vis alle trinn" shows the whole last round at once, and waits for the reveal to end', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/?seed=learn-0&lng=nb');
   const button = page.getByRole('button', { name: 'Vis alle trinn' });

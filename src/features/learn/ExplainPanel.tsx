@@ -30,7 +30,7 @@ function markOverflow(list: HTMLElement) {
  */
 export const StepItem = memo(function StepItem({ step, text }: { step: ExplainStep; text: (step: ExplainStep) => string }) {
   return (
-    <li className={styles.step} data-step={step.id} data-tone={step.tone}>
+    <li className={styles.step} data-step={step.id} data-tone={step.tone} data-at-end={step.settled || undefined}>
       {text(step)}
     </li>
   );
