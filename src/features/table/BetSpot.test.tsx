@@ -56,6 +56,6 @@ describe('a spot announces what it shows', () => {
     expect(await nameOf('nb', 2_000, settled('lose', -2_000))).toBe(
       `Bank, betaler 0,95:1, forrige runde: innsats ${formatMoney(2_000, 'nb')}, ${formatMoney(-2_000, 'nb')}`,
     );
-    expect(await nameOf('sv', 2_000, settled('push', 0))).toBe(`Bank, betalar 0,95:1, förra omgången: insats ${formatMoney(2_000, 'sv')}, Tillbaka`);
+    expect(await nameOf('sv', 2_000, settled('push', 0))).toBe(`Bank, betalar 0,95:1, förra omgången: insats ${formatMoney(2_000, 'sv')}, insatsen tillbaka`);
   });
 });

@@ -34,10 +34,11 @@ export const BetSpot = memo(function BetSpot({ spot, amount, pays, result, lit, 
   const money = formatMoney(amount, language);
   const name = t(`spot.name.${spot}`);
   const outcome = result && (result.outcome === 'push' ? t('spot.push') : formatSignedMoney(result.net, language));
+  const said = result?.outcome === 'push' ? t('spot.pushSaid') : outcome;
   // Settled, the chips leave the felt and the badge shows how the bet ended: the name says both, so
   // it never announces as lying on the spot a stake that has gone.
-  const label = outcome
-    ? t('spot.labelSettled', { name, pays: pays.text, amount: money, outcome })
+  const label = said
+    ? t('spot.labelSettled', { name, pays: pays.text, amount: money, outcome: said })
     : amount > 0
       ? t('spot.label', { name, pays: pays.text, amount: money })
       : t('spot.labelEmpty', { name, pays: pays.text });
