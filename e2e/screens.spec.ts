@@ -352,7 +352,52 @@ async function outsideTheDialog(page: Page) {
   });
 }
 
+/**
+ * The parts of the open dialog that stay put while it scrolls (position: sticky) and let the text
+ * under them show through: neither an opaque background colour nor a gradient of opaque colours.
+ */
+async function seeThroughStickies(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dialog = [...document.querySelectorAll('dialog[open]')].pop() as HTMLElement;
+    const alpha = (c: string) => {
+      if (c === 'transparent') return 0;
+      const parts = c.match(/rgba?\(([^)]+)\)/)?.[1]?.split(/[\s,/]+/).filter(Boolean) ?? [];
+      return parts.length > 3 ? Number(parts[3]) : 1;
+    };
+    const opaque = (el: Element) => {
+      const cs = getComputedStyle(el);
+      if (alpha(cs.backgroundColor) === 1) return true;
+      const colours = cs.backgroundImage.includes('gradient') ? (cs.backgroundImage.match(/rgba?\([^)]+\)|transparent/g) ?? []) : [];
+      return colours.length > 0 && colours.every((c) => alpha(c) === 1);
+    };
+    return [...dialog.querySelectorAll('*')]
+      .filter((el) => getComputedStyle(el).position === 'sticky' && el.checkVisibility() && !opaque(el))
+      .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${getComputedStyle(el).backgroundColor}`);
+  });
+}
+
 for (const lng of ['nb', 'sv'] as const) {
+  test(`on a 320 px screen a round's detail ("Vis alle trinn") keeps its close button in sight and opaque while it scrolls (${lng})`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await standingClock(page);
+    await page.goto(`/?seed=narrow&lng=${lng}`);
+    await chip(page, '10 kr');
+    await spot(page, 'Bank');
+    await page.getByRole('button', { name: lng === 'nb' ? 'GI' : 'DELA UT', exact: true }).click();
+    await waitSettled(page);
+    await page.getByRole('button', { name: lng === 'nb' ? 'Vis alle trinn' : 'Visa alla steg', exact: true }).click();
+    const dialog = page.locator('dialog[open]').last();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight + 100), 'the detail is taller than the screen').toBe(true);
+    const close = dialog.locator('form[method="dialog"] button[type="submit"]').last();
+    await expect(close).toBeInViewport();
+    expect(await seeThroughStickies(page)).toEqual([]);
+    // Half way down, the text scrolls under it: still in sight, still covering it.
+    await dialog.evaluate((d) => d.scrollTo(0, (d.scrollHeight - d.clientHeight) / 2));
+    await expect(close).toBeInViewport();
+    expect(await seeThroughStickies(page)).toEqual([]);
+  });
+
   test(`on a 320 px screen every dialog of the top bar fits its width, tables and forms included, and shows a close button (${lng})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/?seed=narrow&lng=${lng}`);
@@ -372,6 +417,7 @@ for (const lng of ['nb', 'sv'] as const) {
           bs.map((b) => b.getBoundingClientRect()).map((r) => r.top >= 0 && r.bottom <= innerHeight && r.height > 0),
         );
         expect(closes, `${name} at 320 px: close buttons in sight`).toContain(true);
+        expect(await seeThroughStickies(page), `${name} at 320 px: what stays in sight covers the text under it`).toEqual([]);
       }
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
