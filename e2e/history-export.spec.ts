@@ -51,6 +51,14 @@ test('Historikk downloads its rounds as CSV and JSON whose rows match the histor
       )
     ).reverse();
 
+    // Drawn as the table's tool buttons (its ink, rounded), not the browser's grey that reads as disabled.
+    for (const name of [TEXT[lng].csv, TEXT[lng].json]) {
+      const look = await page.getByRole('button', { name }).evaluate((b) => {
+        const cs = getComputedStyle(b);
+        return { color: cs.color === getComputedStyle(b.closest('dialog')!).color, round: parseFloat(cs.borderTopLeftRadius) > 0 };
+      });
+      expect(look, name).toEqual({ color: true, round: true });
+    }
     const csv = await download(page, TEXT[lng].csv);
     expect(csv.name).toMatch(lng === 'nb' ? /^punto-banco-historikk-\d{4}-\d\d-\d\d\.csv$/ : /^punto-banco-historik-\d{4}-\d\d-\d\d\.csv$/);
     expect(csv.text.startsWith('\uFEFF')).toBe(true);

@@ -16,6 +16,7 @@ import type { Language, RoundRecord } from '../../store/types.ts';
 import { CardText } from '../../ui/CardText.tsx';
 import type { RoundDetail } from '../learn/index.ts';
 import styles from './HistoryDialog.module.css';
+import tool from '../../ui/ToolButton.module.css';
 import { type CsvLabels, downloadText, historyCsv, historyJson } from './historyExport.ts';
 
 function HistoryRow({ record, language, onOpen }: { record: RoundRecord; language: Language; onOpen(): void }) {
@@ -115,10 +116,11 @@ function HistoryDownloads({ rows }: { rows: readonly RoundRecord[] }) {
   const json = () => downloadText(historyJson(chronological(), Date.now()), `${name}.json`, 'application/json');
   return (
     <div className={styles.downloads}>
-      <button type="button" onClick={csv} data-testid="history-csv">
+      {/* The table's tool buttons' look (the browser's own grey read as disabled). */}
+      <button type="button" className={tool.button} onClick={csv} data-testid="history-csv">
         {t('history.downloadCsv')}
       </button>
-      <button type="button" onClick={json} data-testid="history-json">
+      <button type="button" className={tool.button} onClick={json} data-testid="history-json">
         {t('history.downloadJson')}
       </button>
       <p className={styles.caption}>{t('history.downloadHint')}</p>
