@@ -33,8 +33,9 @@ export const BetSpot = memo(function BetSpot({ spot, amount, pays, result, lit, 
   const { t } = useTranslation();
   const money = formatMoney(amount, language);
   const name = t(`spot.name.${spot}`);
-  const outcome = result && (result.outcome === 'push' ? t('spot.push') : formatSignedMoney(result.net, language));
-  const said = result?.outcome === 'push' ? t('spot.pushSaid') : outcome;
+  // How the bet ended: the badge's word or sum, and as said in the spot's name.
+  const badge = result && (result.outcome === 'push' ? t('spot.push') : formatSignedMoney(result.net, language));
+  const said = result && (result.outcome === 'push' ? t('spot.pushSaid') : badge);
   // Settled, the chips leave the felt and the badge shows how the bet ended: the name says both, so
   // it never announces as lying on the spot a stake that has gone.
   const label = said
@@ -69,7 +70,7 @@ export const BetSpot = memo(function BetSpot({ spot, amount, pays, result, lit, 
       </span>
       {result && (
         <span className={`${styles.badge} pb-money`} data-outcome={result.outcome} aria-hidden="true">
-          {outcome}
+          {badge}
         </span>
       )}
     </button>
