@@ -230,6 +230,19 @@ test('a list of steps taller than its room fades the edge that has more to scrol
   expect(await list.evaluate((l) => getComputedStyle(l).maskImage), 'the fade is drawn').toContain('linear-gradient');
 });
 
+/** Waits until the step `item` lies whole within its list's visible box (the list scrolls to it after a round). */
+async function expectWholeInList(item: Locator) {
+  await expect
+    .poll(() =>
+      item.evaluate((li) => {
+        const box = li.getBoundingClientRect();
+        const view = li.parentElement!.getBoundingClientRect();
+        return box.top >= view.top - 0.5 && box.bottom <= view.bottom + 0.5;
+      }),
+    )
+    .toBe(true);
+}
+
 test.describe('on a 320×640 phone without side bets (a small phone, or one zoomed in)', () => {
   const size = { width: 320, height: 640 };
   test.use({ viewport: size, screen: size, isMobile: true, hasTouch: true });
@@ -252,15 +265,7 @@ test.describe('on a 320×640 phone without side bets (a small phone, or one zoom
       await pause(page, 100);
       const payout = list.locator('li[data-step="pay-banker"]');
       await expect(payout).toBeVisible();
-      await expect
-        .poll(() =>
-          payout.evaluate((li) => {
-            const box = li.getBoundingClientRect();
-            const view = li.parentElement!.getBoundingClientRect();
-            return box.top >= view.top - 0.5 && box.bottom <= view.bottom + 0.5;
-          }),
-        )
-        .toBe(true);
+      await expectWholeInList(payout);
       // The faded foot says there is more below only while there is (once the steps have slid in).
       await expect
         .poll(() => list.evaluate((l) => l.hasAttribute('data-more-below') === (l.scrollTop + l.clientHeight < l.scrollHeight - 1)))
@@ -299,15 +304,7 @@ test.describe('on a 390×844 phone without side bets', () => {
         items.filter((li) => li.scrollWidth > li.clientWidth + 1).map((li) => li.textContent),
       );
       expect(cut, 'lines cut short').toEqual([]);
-      await expect
-        .poll(() =>
-          list.evaluate((l) => {
-            const last = l.lastElementChild!.getBoundingClientRect();
-            const view = l.getBoundingClientRect();
-            return last.top >= view.top - 0.5 && last.bottom <= view.bottom + 0.5;
-          }),
-        )
-        .toBe(true);
+      await expectWholeInList(list.locator('li').last());
     });
   }
 });
