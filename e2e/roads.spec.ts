@@ -178,6 +178,16 @@ test('every-round: "start afresh" empties the board, which then runs on and surv
   // Escape cancels the confirmation and leaves the board as it was, focus back on the button.
   await page.getByRole('button', { name: TEXT.nb.reset }).click();
   await expect(page.getByRole('button', { name: TEXT.nb.resetYes })).toBeVisible();
+  // The question says what goes and what stays, inside the board's tool area (which has a fixed height here).
+  const ask = page.getByTestId('board-reset-ask');
+  await expect(ask).toHaveText('Tavlene og statistikken tømmes. Saldoen og historikken beholdes.');
+  const [askBox, boardBox, lastTool] = await Promise.all([
+    ask.boundingBox(),
+    page.getByTestId('scoreboard').boundingBox(),
+    page.getByRole('button', { name: 'Avbryt', exact: true }).boundingBox(),
+  ]);
+  expect(askBox!.y + askBox!.height).toBeLessThanOrEqual(lastTool!.y);
+  expect(lastTool!.y + lastTool!.height).toBeLessThanOrEqual(boardBox!.y + boardBox!.height);
   // Focus goes to "Avbryt" in the next frame; an Escape pressed before it lands outside the question
   // (in a full CI-mode run, 1 of 277 tests once failed so).
   await expect(page.getByRole('button', { name: 'Avbryt', exact: true })).toBeFocused();

@@ -100,7 +100,11 @@ describe('Scoreboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Avbryt' }));
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Nullstill tavlene' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Ja, tøm tavlene' }));
+    // The question says what goes and what stays, on screen and as the button's description.
+    const yes = screen.getByRole('button', { name: 'Ja, tøm tavlene' });
+    expect(yes).toHaveAccessibleDescription('Tavlene og statistikken tømmes. Saldoen og historikken beholdes.');
+    expect(screen.getByTestId('board-reset-ask')).toBeVisible();
+    fireEvent.click(yes);
     await caughtUp();
     expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(0);
     // Focus lands on the line saying so, not on the page body.

@@ -127,6 +127,7 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
 
   const barId = useId();
   const derivedId = useId();
+  const resetAskId = useId();
   const letters = useMemo(() => ({ B: t('letter.B'), P: t('letter.P'), T: t('letter.T') }), [t]);
   const sideName = (side: Side) => t(`result.${roadResult(side)}`);
   const colorWord = (c: RoadColor | null) => t(`color.${c ?? 'none'}`);
@@ -160,6 +161,7 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
   };
 
   const scope = scopeText(scopeNow, t);
+  const asking = board.policy === 'every-round' && confirmReset && phase !== 'revealing';
 
   return (
     <section
@@ -177,16 +179,23 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
       }}
     >
       <div className={styles.bar} id={barId}>
-        <p
-          className={styles.scope}
-          ref={scopeRef}
-          tabIndex={-1}
-          data-testid="board-scope"
-          data-scope={scopeNow.kind}
-          data-shoe={scopeNow.kind === 'shoe' ? scopeNow.number : undefined}
-        >
-          <strong>{scope}</strong> · {t('board.rounds', { count: board.records.length })}
-        </p>
+        {asking ? (
+          // While "Nullstill tavlene" asks, this line says what goes and what stays (a title is unseen on touch).
+          <p className={`${styles.scope} ${styles.resetAsk}`} id={resetAskId} data-testid="board-reset-ask">
+            {t('board.resetAsk')}
+          </p>
+        ) : (
+          <p
+            className={styles.scope}
+            ref={scopeRef}
+            tabIndex={-1}
+            data-testid="board-scope"
+            data-scope={scopeNow.kind}
+            data-shoe={scopeNow.kind === 'shoe' ? scopeNow.number : undefined}
+          >
+            <strong>{scope}</strong> · {t('board.rounds', { count: board.records.length })}
+          </p>
+        )}
         <div className={styles.asks}>
           {(['banker', 'player'] as const).map((side) => (
             <button
@@ -215,11 +224,12 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
           <StatsDialog board={board} scope={scope} language={language} />
           <HistoryDialog language={language} />
           {board.policy === 'every-round' &&
-            (confirmReset && phase !== 'revealing' ? (
+            (asking ? (
               <>
                 <button
                   type="button"
                   className={styles.danger}
+                  aria-describedby={resetAskId}
                   onClick={() => {
                     resetBoard();
                     setConfirmReset(false);
