@@ -12,7 +12,7 @@ import { ChromiumNotFoundError, chromiumArgs, findChromium } from './e2e/chromiu
 // test:e2e -- --project=desktop`; one file: `npm run test:e2e -- e2e/smoke.spec.ts`.
 // Unit tests for the e2e tooling are `e2e/**/*.unit.test.{ts,mjs}` (run by vitest).
 // Outside CI an already-running server on the port is reused (it may serve an old build).
-const executablePath = process.env.PB_CHROMIUM || findChromium()?.path;
+const executablePath = process.env.PB_CHROMIUM || findChromium({ shell: true })?.path;
 if (!executablePath) throw new ChromiumNotFoundError();
 
 // 4173 as in `npm start`; PB_E2E_PORT moves it (e.g. two CI-mode runs on one machine).

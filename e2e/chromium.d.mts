@@ -1,6 +1,7 @@
 // Types for e2e/chromium.mjs (plain JS so the Node runners can import it without a build step).
 export declare const ENV_PATH: 'PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH';
 export declare const SYSTEM_PATH: '/usr/bin/chromium';
+export declare const SHELL_PATH: '/usr/bin/chromium-headless-shell';
 export declare const BASE_ARGS: readonly string[];
 export declare const INSTALL_HINT: string;
 
@@ -8,7 +9,7 @@ export declare class ChromiumNotFoundError extends Error {
   constructor(message?: string);
 }
 
-export type ChromiumSource = 'env' | 'system' | 'playwright' | 'apt';
+export type ChromiumSource = 'env' | 'shell' | 'system' | 'playwright' | 'apt';
 export interface FoundChromium {
   path: string;
   source: ChromiumSource;
@@ -18,6 +19,8 @@ export interface FindOptions {
   env?: Record<string, string | undefined>;
   exists?: (path: string) => boolean;
   playwrightPath?: () => string | undefined;
+  /** Take Debian's headless shell before /usr/bin/chromium (the tests' search; ensureChromium always does). */
+  shell?: boolean;
 }
 
 export interface EnsureOptions extends FindOptions {

@@ -5,6 +5,7 @@ import {
   ChromiumNotFoundError,
   ENV_PATH,
   INSTALL_HINT,
+  SHELL_PATH,
   SYSTEM_PATH,
   chromiumArgs,
   ensureChromium,
@@ -88,6 +89,15 @@ describe('findChromium (search order)', () => {
     expect(findChromium(opts)).toEqual({ path: SYSTEM_PATH, source: 'system' });
   });
 
+  it('for the tests, takes the headless shell before /usr/bin/chromium; the benches keep the full browser', () => {
+    const { opts } = world({ files: [SHELL_PATH, SYSTEM_PATH, PW] });
+    expect(findChromium({ ...opts, shell: true })).toEqual({ path: SHELL_PATH, source: 'shell' });
+    expect(findChromium(opts)).toEqual({ path: SYSTEM_PATH, source: 'system' });
+    // Without the shell the tests take the full browser, and the env var still comes first.
+    expect(findChromium({ ...world({ files: [SYSTEM_PATH] }).opts, shell: true })).toEqual({ path: SYSTEM_PATH, source: 'system' });
+    expect(findChromium({ ...world({ files: [SHELL_PATH, CUSTOM], env: { [ENV_PATH]: CUSTOM } }).opts, shell: true })).toEqual({ path: CUSTOM, source: 'env' });
+  });
+
   it('falls back to Playwright\'s downloaded Chromium when it is on disk', () => {
     const { opts } = world({ files: [PW] });
     expect(findChromium(opts)).toEqual({ path: PW, source: 'playwright' });
@@ -104,6 +114,12 @@ describe('ensureChromium (install fallback)', () => {
   it('installs nothing when a Chromium is found', () => {
     const w = world({ files: [SYSTEM_PATH] });
     expect(ensureChromium(w.opts)).toEqual({ path: SYSTEM_PATH, source: 'system' });
+    expect(w.run).not.toHaveBeenCalled();
+  });
+
+  it('takes the headless shell first (it is the tests\' search)', () => {
+    const w = world({ files: [SYSTEM_PATH, SHELL_PATH] });
+    expect(ensureChromium(w.opts)).toEqual({ path: SHELL_PATH, source: 'shell' });
     expect(w.run).not.toHaveBeenCalled();
   });
 
