@@ -184,7 +184,7 @@ test('every-round: "start afresh" empties the board, which then runs on and surv
   const [askBox, boardBox, lastTool] = await Promise.all([
     ask.boundingBox(),
     page.getByTestId('scoreboard').boundingBox(),
-    page.getByRole('button', { name: 'Avbryt', exact: true }).boundingBox(),
+    page.getByRole('button', { name: TEXT.nb.resetYes }).boundingBox(),
   ]);
   expect(askBox!.y + askBox!.height).toBeLessThanOrEqual(lastTool!.y);
   expect(lastTool!.y + lastTool!.height).toBeLessThanOrEqual(boardBox!.y + boardBox!.height);
@@ -194,6 +194,10 @@ test('every-round: "start afresh" empties the board, which then runs on and surv
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: TEXT.nb.resetYes })).toHaveCount(0);
   await expect(page.getByRole('button', { name: TEXT.nb.reset })).toBeFocused();
+  await expect(page.getByTestId(ROADS.beadPlate).locator('[data-col]')).toHaveCount(3);
+  // A double click asks, then cancels: "Avbryt" comes where the pressed button was, not the yes.
+  await page.getByRole('button', { name: TEXT.nb.reset }).dblclick();
+  await expect(page.getByRole('button', { name: TEXT.nb.resetYes })).toHaveCount(0);
   await expect(page.getByTestId(ROADS.beadPlate).locator('[data-col]')).toHaveCount(3);
   await page.getByRole('button', { name: TEXT.nb.reset }).click();
   await page.getByRole('button', { name: TEXT.nb.resetYes }).click();

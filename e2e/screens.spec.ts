@@ -81,7 +81,13 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/?seed=roads-size&lng=nb');
     expect(await cellSize(page, 'big-road')).toBeGreaterThanOrEqual(10);
     await page.getByRole('button', { name: 'Big Road', exact: true }).click();
-    await expect(page.getByTestId('road-about')).toContainText('Big Road');
+    const about = page.getByTestId('road-about');
+    await expect(about).toContainText('Big Road');
+    // It opens below the board, under the screen's edge on a phone: brought into sight whole,
+    // its close button with it, and opaque (the spots' names and the footer showed through).
+    await expect(about).toBeInViewport({ ratio: 0.99 }); // its edge may sit at a fraction of a pixel
+    await expect(about.getByRole('button', { name: 'Lukk' })).toBeInViewport({ ratio: 1 });
+    expect(await about.evaluate((e) => getComputedStyle(e).backgroundColor)).toMatch(/^rgb\(/);
   });
 });
 

@@ -101,6 +101,13 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
   const aboutId = useId();
   const onAbout = useCallback((road: RoadName) => setAbout((open) => (open === road ? null : road)), []);
   const titled = (road: RoadName) => ({ open: about === road, aboutId, onAbout });
+  // An explanation opens below the board: on a phone that is below the screen's edge, so bring it in.
+  const aboutRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!about) return;
+    const frame = requestAnimationFrame(() => aboutRef.current?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [about]);
   // "Start afresh" clears the board and its statistics, so it asks first; focus goes to "cancel".
   const [confirmReset, setConfirmReset] = useState(false);
   const cancelResetRef = useRef<HTMLButtonElement>(null);
@@ -226,6 +233,10 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
           {board.policy === 'every-round' &&
             (asking ? (
               <>
+                {/* Avbryt takes the place of the button just pressed: a double tap cancels, never empties the board. */}
+                <button type="button" ref={cancelResetRef} onClick={cancelReset}>
+                  {t('board.resetNo')}
+                </button>
                 <button
                   type="button"
                   className={styles.danger}
@@ -237,9 +248,6 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
                   }}
                 >
                   {t('board.resetYes')}
-                </button>
-                <button type="button" ref={cancelResetRef} onClick={cancelReset}>
-                  {t('board.resetNo')}
                 </button>
               </>
             ) : (
@@ -320,6 +328,7 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
 
       {about && (
         <div
+          ref={aboutRef}
           className={styles.about}
           id={aboutId}
           role="note"
