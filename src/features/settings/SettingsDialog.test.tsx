@@ -82,6 +82,29 @@ describe('SettingsDialog', () => {
     expect(onNewShoe).toHaveBeenCalledWith(null);
   });
 
+  it.each(['nb', 'sv'] as const)('a typed code (%s) says it is not used yet, and Enter shuffles with it as the button does', (language) => {
+    const { onNewShoe, texts } = open(language, false);
+    const field = screen.getByRole('textbox', { name: texts.settings.seed });
+    const pending = texts.settings.seedPending.replace('{{button}}', texts.settings.applySeed);
+    expect(screen.getByTestId('seed-pending')).toBeEmptyDOMElement();
+    fireEvent.change(field, { target: { value: ' fld ' } });
+    expect(screen.getByTestId('seed-pending')).toHaveTextContent(pending);
+    expect(field).toHaveAccessibleDescription(`${texts.settings.seedHint} ${pending}`);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onNewShoe.mock.calls).toEqual([['fld']]);
+    // Back to the shoe's own code (none here): nothing pending.
+    fireEvent.change(field, { target: { value: '' } });
+    expect(screen.getByTestId('seed-pending')).toBeEmptyDOMElement();
+  });
+
+  it('Enter in the code field does nothing during a reveal (the shoe cannot change then)', () => {
+    const { onNewShoe, texts } = open('nb', true);
+    const field = screen.getByRole('textbox', { name: texts.settings.seed });
+    fireEvent.change(field, { target: { value: 'fld' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onNewShoe).not.toHaveBeenCalled();
+  });
+
   it.each(['nb', 'sv'] as const)('table type and side bets (%s): offered between rounds, disabled with the reason during a reveal', (language) => {
     const between = open(language, false);
     const names = between.texts.settings;

@@ -184,9 +184,19 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
             maxLength={MAX_SEED_LENGTH}
             value={seedText}
             onChange={(e) => setSeedText(e.target.value)}
-            aria-describedby="pb-seed-hint"
+            // Enter shuffles with the code, as the button does (it closed the dialog and dropped the code).
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              if (!shoeLocked) onNewShoe(cleanSeed(seedText));
+            }}
+            aria-describedby="pb-seed-hint pb-seed-pending"
           />
           <p id="pb-seed-hint">{ts('seedHint')}</p>
+          {/* A code typed but not used says so: closing the dialog keeps the shoe in play. */}
+          <p id="pb-seed-pending" className={styles.pending} aria-live="polite" data-testid="seed-pending">
+            {cleanSeed(seedText) !== seed ? ts('seedPending', { button: ts('applySeed') }) : ''}
+          </p>
           <button type="button" disabled={shoeLocked} onClick={() => onNewShoe(cleanSeed(seedText))}>
             {ts('applySeed')}
           </button>
