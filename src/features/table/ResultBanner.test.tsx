@@ -17,12 +17,16 @@ beforeAll(() => {
   initI18n('nb', resources);
 });
 
-async function moneyLine(language: Language, cards: string, bets: Partial<Bets>, variant: Variant): Promise<string | undefined> {
+async function resultText(language: Language, cards: string, bets: Partial<Bets>, variant: Variant) {
   await i18next.changeLanguage(language);
   const coup = coupOfTokens(cards);
   const view: RoundView = { record: { cutCardOut: false } as RoundRecord, variant, coup, settlement: settleBets({ ...NO_BETS, ...bets }, coup, variant) };
   const { result } = renderHook(() => useResultText(view, language));
-  return result.current?.money;
+  return result.current;
+}
+
+async function moneyLine(language: Language, cards: string, bets: Partial<Bets>, variant: Variant): Promise<string | undefined> {
+  return (await resultText(language, cards, bets, variant))?.money;
 }
 
 describe('the result line of a push', () => {
@@ -38,5 +42,17 @@ describe('the result line of a push', () => {
     expect(await moneyLine('nb', threeCardSeven, { banker: 10_000 }, 'no-commission')).toMatch(/^Du vant /);
     // Player 3 + 4 = 7 and Banker 3 + 4 = 7 both stand: a Tie.
     expect(await moneyLine('nb', '3,3,4,4', { banker: 10_000 }, 'ez')).toBe('Du fikk tilbake innsatsen på Bank (uavgjort)');
+  });
+});
+
+describe('the result line with side bets', () => {
+  it('puts the side bets in brackets, as a part of the sum before them (nb, sv)', async () => {
+    // Player 9 + K = 9 (a natural) beats Banker 3 + 4 = 7: the Player bet wins 100 kr, the Player Pair bet loses 10 kr.
+    const bets = { player: 10_000, playerPair: 1_000 };
+    const nb = await resultText('nb', '9,3,K,4', bets, 'standard');
+    expect(nb?.money).toBe('Du vant 90\u00a0kr i alt');
+    expect(nb?.sidesNet?.text).toBe('(Sidespill: −10\u00a0kr)');
+    const sv = await resultText('sv', '9,3,K,4', bets, 'standard');
+    expect(sv?.sidesNet?.text).toBe('(Sidospel: −10\u00a0kr)');
   });
 });

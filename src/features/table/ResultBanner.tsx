@@ -19,7 +19,7 @@ export function useResultText(
   natural: string | null;
   money: string;
   sides: string | null;
-  /** The side bets in one amount, "Sidespill: +1 100 kr" (a phone's result line; `sides` is read out). */
+  /** The side bets in one amount, "(Sidespill: +1 100 kr)" (a phone's result line; `sides` is read out). */
   sidesNet: { text: string; net: number } | null;
   cutCard: string | null;
 } | null {
@@ -50,8 +50,12 @@ export function useResultText(
   // Each side bet by name: what it won or lost, or that its stake came back.
   const sideSpots = settlement.spots.filter((x) => isSideBet(x.spot));
   const sideNet = sideSpots.reduce((sum, x) => sum + x.net, 0);
-  // Named as the side-bet spots' row is ("Sidespill" / "Sidospel").
-  const sidesNet = sideSpots.length > 0 ? { text: `${t('spot.sideGroupLabel')}: ${formatSignedMoney(sideNet, language)}`, net: sideNet } : null;
+  // Named as the side-bet spots' row is ("Sidespill" / "Sidospel"), in brackets as a part of the sum
+  // before it: "Du vant 10 kr i alt · Sidespill: −70 kr" read as a loss of 60 kr.
+  const sidesNet =
+    sideSpots.length > 0
+      ? { text: t('result.sidesOfTotal', { name: t('spot.sideGroupLabel'), amount: formatSignedMoney(sideNet, language) }), net: sideNet }
+      : null;
   const sideParts = sideSpots.map((x) => {
     const name = t(`spot.name.${x.spot}`);
     if (x.outcome === 'push') return t('result.sidePush', { name });
@@ -88,7 +92,6 @@ export function ResultBanner({ view, language, stale = false }: { view: RoundVie
         {text.sidesNet && (
           <span className={styles.sidesNet} data-sides="net" data-testid="side-result-net" data-value={text.sidesNet.net}>
             {' '}
-            ·{'\u00a0'}
             <span className="pb-money">{text.sidesNet.text}</span>
           </span>
         )}
