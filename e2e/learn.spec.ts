@@ -307,6 +307,30 @@ test.describe('on a 390×844 phone without side bets', () => {
       await expectWholeInList(list.locator('li').last());
     });
   }
+
+  test('a tap on a step cut short with "…" opens every step whole; a tap on a whole one does nothing', async ({ page }) => {
+    await standingClock(page);
+    await page.goto('/?seed=learn-0&lng=nb');
+    await chip(page, '10 kr');
+    await spot(page, TEXT.nb.player);
+    await spot(page, TEXT.nb.tie);
+    await page.getByRole('button', { name: TEXT.nb.deal, exact: true }).click();
+    await waitSettled(page);
+    await pause(page, 100);
+    const steps = page.getByTestId('explain').locator('ol > li');
+    const cutAt = await steps.evaluateAll((els) => els.map((e) => e.scrollWidth > e.clientWidth + 1));
+    const whole = cutAt.indexOf(false);
+    const cut = cutAt.indexOf(true);
+    expect(whole, 'a whole step (the round\'s end)').toBeGreaterThanOrEqual(0);
+    expect(cut, 'a step cut short (the reason Banker drew or stood)').toBeGreaterThanOrEqual(0);
+    await steps.nth(whole).tap();
+    await pause(page, 300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await steps.nth(cut).tap();
+    const dialog = page.getByRole('dialog', { name: 'Runde 1' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('round-steps').locator('li')).toHaveCount(cutAt.length);
+  });
 });
 
 test('"Vis alle trinn" shows the whole last round at once, and waits for the reveal to end', { tag: '@phone' }, async ({ page }) => {

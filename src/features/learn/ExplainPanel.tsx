@@ -47,9 +47,16 @@ interface ExplainPanelProps {
   onToggle(enabled: boolean): void;
   /** Shown beside the switch (the table puts its "Regler" button here). */
   tools?: ReactNode;
+  /** Opens every step whole ("Vis alle trinn"): a tap on a step cut short with "…" calls it. */
+  onShowAll?(): void;
 }
 
-export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, tools }: ExplainPanelProps) {
+/** Whether a step's text runs past its line (a phone's settled steps are cut with "…"). */
+function isCut(step: Element | null): boolean {
+  return step instanceof HTMLElement && step.scrollWidth > step.clientWidth + 1;
+}
+
+export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, tools, onShowAll }: ExplainPanelProps) {
   const { t } = useTranslation('learn');
   const text = usePhraseText(language);
   const titleId = useId();
@@ -120,6 +127,10 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
             onScroll={(e) => markOverflow(e.currentTarget)}
             // A step slides in from 4 px lower, which the scroll extent counts until it has landed.
             onAnimationEnd={(e) => markOverflow(e.currentTarget)}
+            // A tap on a step cut short opens them all whole (the keyboard has "Vis alle trinn").
+            onClick={(e) => {
+              if (onShowAll && isCut((e.target as Element).closest('li'))) onShowAll();
+            }}
           >
             {visible.map((s) => (
               <StepItem key={`${view?.record.id}-${s.id}`} step={s} text={text} />

@@ -3,7 +3,7 @@
  * explain step at once, each bet's payout), for the steps the panel's small box scrolls away. The
  * dialog is the hand history's round detail, loaded as a chunk of its own when the browser is idle.
  */
-import { Suspense, useState } from 'react';
+import { type MutableRefObject, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, RoundRecord } from '../../store/types.ts';
 import { useLazyDialog } from '../../ui/lazyPart.tsx';
@@ -14,9 +14,11 @@ interface LastRoundButtonProps {
   /** The last round once it is fully shown; null before the first round and during a reveal. */
   record: RoundRecord | null;
   language: Language;
+  /** Given the button's own press while there is a round to show (null otherwise), for a tap elsewhere. */
+  openerRef?: MutableRefObject<(() => void) | null>;
 }
 
-export function LastRoundButton({ record, language }: LastRoundButtonProps) {
+export function LastRoundButton({ record, language, openerRef }: LastRoundButtonProps) {
   const { t } = useTranslation('learn');
   const { t: tt } = useTranslation('roads');
   const dialog = useLazyDialog(Detail);
@@ -24,6 +26,17 @@ export function LastRoundButton({ record, language }: LastRoundButtonProps) {
   // Set on the first press and never cleared, so from then on the dialog stays mounted and
   // closing goes through its own close (focus back to this button).
   const [shown, setShown] = useState<RoundRecord | null>(null);
+  const show = () => {
+    setShown(record);
+    dialog.show();
+  };
+  useEffect(() => {
+    if (!openerRef) return;
+    openerRef.current = record ? show : null;
+    return () => {
+      openerRef.current = null;
+    };
+  });
   return (
     <>
       <button
@@ -31,10 +44,7 @@ export function LastRoundButton({ record, language }: LastRoundButtonProps) {
         className={tool.button}
         aria-haspopup="dialog"
         disabled={!record}
-        onClick={() => {
-          setShown(record);
-          dialog.show();
-        }}
+        onClick={show}
         data-testid="explain-all"
       >
         {t('panel.expand')}
