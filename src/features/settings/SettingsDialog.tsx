@@ -48,6 +48,8 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
   const { t: ts } = useTranslation('settings');
   const [open, setOpen] = useState(false);
   const [seedText, setSeedText] = useState(seed ?? '');
+  // The code as it would be used: what the button, Enter and the "not used yet" line all read.
+  const typedSeed = cleanSeed(seedText);
   // The side bets the chosen table type has, as the engine lists them, by their spots' names.
   const sideBets = formatList(sideBetsOf(settings.variant).map((k) => t(`spot.name.${k}`)), language);
   // A notice of chips handed back, from a change made since the dialog opened (the store's seq grows).
@@ -188,16 +190,16 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
             onKeyDown={(e) => {
               if (e.key !== 'Enter') return;
               e.preventDefault();
-              if (!shoeLocked) onNewShoe(cleanSeed(seedText));
+              if (!shoeLocked) onNewShoe(typedSeed);
             }}
             aria-describedby="pb-seed-hint pb-seed-pending"
           />
           <p id="pb-seed-hint">{ts('seedHint')}</p>
           {/* A code typed but not used says so: closing the dialog keeps the shoe in play. */}
           <p id="pb-seed-pending" className={styles.pending} aria-live="polite" data-testid="seed-pending">
-            {cleanSeed(seedText) !== seed ? ts('seedPending', { button: ts('applySeed') }) : ''}
+            {typedSeed !== seed ? ts('seedPending', { button: ts('applySeed') }) : ''}
           </p>
-          <button type="button" disabled={shoeLocked} onClick={() => onNewShoe(cleanSeed(seedText))}>
+          <button type="button" disabled={shoeLocked} onClick={() => onNewShoe(typedSeed)}>
             {ts('applySeed')}
           </button>
         </div>
