@@ -18,7 +18,8 @@ async function openSettings(page: Page, lng: 'nb' | 'sv'): Promise<Locator> {
   await page.getByRole('button', { name: new RegExp(`^${WORDS[lng].settings}`) }).click();
   const dialog = page.getByRole('dialog', { name: WORDS[lng].settings });
   await expect(dialog).toBeVisible();
-  // The dialog rises and grows into place as it opens (0.18 s): what is measured in it is measured once it stands still.
+  // The dialog rises and grows into place as it opens (0.18 s). This waits for it when motion's features
+  // are in; when they arrive just after the dialog opened, the rise starts later, so measurements do not rely on it.
   await expect.poll(() => dialog.evaluate((d) => getComputedStyle(d).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
   return dialog;
 }
@@ -28,16 +29,20 @@ for (const lng of ['nb', 'sv'] as const) {
     await page.goto(`/?seed=settings-look&lng=${lng}&variant=ez&sidebets=on`);
     const dialog = await openSettings(page, lng);
     const variants = dialog.getByRole('group', { name: WORDS[lng].variant });
-    const radios = await variants.getByRole('radio').all();
-    expect(radios).toHaveLength(3);
-    const rows: { box: { x: number; y: number; width: number; height: number }; label: { y: number; height: number } }[] = [];
-    for (const radio of radios) {
-      const box = (await radio.boundingBox())!;
-      const label = (await radio.locator('xpath=..').boundingBox())!;
-      rows.push({ box, label });
-    }
+    // One synchronous read of every row, and sizes from layout (offsetWidth/Height): a transform still
+    // settling (motion's features may arrive just after the dialog opens and run its rise then) scales
+    // the boxes alike and cannot shrink a radio's measured size.
+    const rows = await variants.getByRole('radio').evaluateAll((radios) =>
+      radios.map((radio) => {
+        const r = radio.getBoundingClientRect();
+        const l = radio.parentElement!.getBoundingClientRect();
+        const el = radio as HTMLElement;
+        return { size: [el.offsetWidth, el.offsetHeight], box: { x: r.x, y: r.y }, label: { y: l.y, height: l.height } };
+      }),
+    );
+    expect(rows).toHaveLength(3);
     // A label that wraps (the no-commission and EZ rows do on a phone) does not shrink its radio.
-    for (const { box } of rows) expect([Math.round(box.width), Math.round(box.height)]).toEqual([20, 20]);
+    for (const { size } of rows) expect(size).toEqual([20, 20]);
     // The radios stand in one column, each at the top of its row (beside the name, not mid-paragraph).
     expect(new Set(rows.map((r) => Math.round(r.box.x))).size).toBe(1);
     for (const { box, label } of rows) expect(box.y - label.y).toBeLessThanOrEqual(8);
