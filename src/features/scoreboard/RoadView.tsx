@@ -51,55 +51,102 @@ interface RoadViewProps<N extends RoadName> {
 /** SVG units per cell. */
 const U = 10;
 
-function BeadMark({ cell, letters }: { cell: BeadCell; letters: Readonly<Record<RoadResult, string>> }) {
+/**
+ * A mark drawn at (x, y), the top left of its cell in SVG units. Cells carry their place in their
+ * own coordinates, not in a `transform` each: a transform is a paint property of its own, and a
+ * board of hundreds of cells then made every frame of a reveal slow to composite (issue 12).
+ */
+interface At {
+  x: number;
+  y: number;
+}
+
+function BeadMark({ cell, letters, x, y }: At & { cell: BeadCell; letters: Readonly<Record<RoadResult, string>> }) {
   return (
     <>
-      <circle cx={5} cy={5} r={4.4} className={styles[`fill${cell.result}`]} />
-      <text x={5} y={5.2} className={styles.letter}>{letters[cell.result]}</text>
-      {cell.bankerPair && <circle cx={1.9} cy={1.9} r={1.5} className={styles.pairB} />}
-      {cell.playerPair && <circle cx={8.1} cy={8.1} r={1.5} className={styles.pairP} />}
+      <circle cx={x + 5} cy={y + 5} r={4.4} className={styles[`fill${cell.result}`]} />
+      <text x={x + 5} y={y + 5.2} className={styles.letter}>{letters[cell.result]}</text>
+      {cell.bankerPair && <circle cx={x + 1.9} cy={y + 1.9} r={1.5} className={styles.pairB} />}
+      {cell.playerPair && <circle cx={x + 8.1} cy={y + 8.1} r={1.5} className={styles.pairP} />}
       {/* EZ tables: Dragon 7 a gold triangle top right, Panda 8 a white square bottom left (shapes, not colour alone). */}
-      {cell.dragon7 && <polygon points="6.2,0.3 9.7,0.3 9.7,3.8" className={styles.dragon7} />}
-      {cell.panda8 && <rect x={0.4} y={6.6} width={3} height={3} className={styles.panda8} />}
+      {cell.dragon7 && <polygon points={`${x + 6.2},${y + 0.3} ${x + 9.7},${y + 0.3} ${x + 9.7},${y + 3.8}`} className={styles.dragon7} />}
+      {cell.panda8 && <rect x={x + 0.4} y={y + 6.6} width={3} height={3} className={styles.panda8} />}
     </>
   );
 }
 
-function TieMark({ ties }: { ties: number }) {
+function TieMark({ ties, x, y }: At & { ties: number }) {
   return (
     <>
-      <line x1={2} y1={8} x2={8} y2={2} className={styles.tie} />
-      {ties > 1 && <text x={5} y={5.3} className={styles.tieCount}>{ties}</text>}
+      <line x1={x + 2} y1={y + 8} x2={x + 8} y2={y + 2} className={styles.tie} />
+      {ties > 1 && <text x={x + 5} y={y + 5.3} className={styles.tieCount}>{ties}</text>}
     </>
   );
 }
 
-function BigMark({ cell }: { cell: BigRoadCell }) {
+function BigMark({ cell, x, y }: At & { cell: BigRoadCell }) {
   return (
     <>
-      <circle cx={5} cy={5} r={3.8} className={styles[`ring${cell.result}`]} />
-      {cell.ties > 0 && <TieMark ties={cell.ties} />}
+      <circle cx={x + 5} cy={y + 5} r={3.8} className={styles[`ring${cell.result}`]} />
+      {cell.ties > 0 && <TieMark ties={cell.ties} x={x} y={y} />}
     </>
   );
 }
 
-function DerivedMark({ road, cell }: { road: DerivedRoadName; cell: DerivedCell }) {
+function DerivedMark({ road, cell, x, y }: At & { road: DerivedRoadName; cell: DerivedCell }) {
   const cls = styles[cell.color];
-  if (road === 'bigEyeBoy') return <circle cx={5} cy={5} r={3.4} className={`${styles.hollow} ${cls}`} />;
-  if (road === 'smallRoad') return <circle cx={5} cy={5} r={3.6} className={`${styles.dot} ${cls}`} />;
-  return <line x1={2} y1={8} x2={8} y2={2} className={`${styles.slash} ${cls}`} />;
+  if (road === 'bigEyeBoy') return <circle cx={x + 5} cy={y + 5} r={3.4} className={`${styles.hollow} ${cls}`} />;
+  if (road === 'smallRoad') return <circle cx={x + 5} cy={y + 5} r={3.6} className={`${styles.dot} ${cls}`} />;
+  return <line x1={x + 2} y1={y + 8} x2={x + 8} y2={y + 2} className={`${styles.slash} ${cls}`} />;
 }
 
-function Mark<N extends RoadName>({ road, cell, letters }: { road: N; cell: Cell<N>; letters: Readonly<Record<RoadResult, string>> }) {
-  if (road === 'beadPlate') return <BeadMark cell={cell as BeadCell} letters={letters} />;
-  if (road === 'bigRoad') return <BigMark cell={cell as BigRoadCell} />;
-  return <DerivedMark road={road as DerivedRoadName} cell={cell as DerivedCell} />;
+function Mark<N extends RoadName>({ road, cell, letters, x, y }: At & { road: N; cell: Cell<N>; letters: Readonly<Record<RoadResult, string>> }) {
+  if (road === 'beadPlate') return <BeadMark cell={cell as BeadCell} letters={letters} x={x} y={y} />;
+  if (road === 'bigRoad') return <BigMark cell={cell as BigRoadCell} x={x} y={y} />;
+  return <DerivedMark road={road as DerivedRoadName} cell={cell as DerivedCell} x={x} y={y} />;
 }
 
 /** The attributes of a cell's key: B/P/T for the bead plate and big road, red/blue otherwise. */
 function keyOf(cell: BeadCell | BigRoadCell | DerivedCell): { result?: string; color?: string } {
   return 'result' in cell ? { result: cell.result } : { color: cell.color };
 }
+
+/** Two cells with the same fields (cells are flat records; `computeRoads` makes new ones each time). */
+function sameCell(a: object, b: object): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+}
+
+/**
+ * One drawn entry with its data attributes. Rendered again only when the cell itself changes: a
+ * board of hundreds of rounds gains one or two cells a round, and drawing every cell again at each
+ * settle was most of the settle's script at 4× CPU with a long history (issue 12).
+ */
+const CellMark = memo(
+  function CellMark<N extends RoadName>({ road, cell, letters }: { road: N; cell: Cell<N>; letters: Readonly<Record<RoadResult, string>> }) {
+    const k = keyOf(cell);
+    const ties = 'ties' in cell && cell.ties > 0 ? cell.ties : undefined;
+    const bead = road === 'beadPlate' ? (cell as BeadCell) : null;
+    return (
+      <g
+        data-col={cell.col}
+        data-row={cell.row}
+        data-result={k.result}
+        data-color={k.color}
+        data-ties={ties}
+        data-player-pair={bead?.playerPair || undefined}
+        data-banker-pair={bead?.bankerPair || undefined}
+        data-dragon7={bead?.dragon7}
+        data-panda8={bead?.panda8}
+      >
+        <Mark road={road} cell={cell} letters={letters} x={cell.col * U} y={cell.row * U} />
+      </g>
+    );
+  },
+  (a, b) => a.road === b.road && a.letters === b.letters && sameCell(a.cell, b.cell),
+) as <N extends RoadName>(props: { road: N; cell: Cell<N>; letters: Readonly<Record<RoadResult, string>> }) => React.JSX.Element;
 
 function RoadViewOf<N extends RoadName>({
   road,
@@ -144,7 +191,9 @@ function RoadViewOf<N extends RoadName>({
     >
       <svg
         className={styles.grid}
-        style={{ '--cols': cols } as React.CSSProperties}
+        // The width itself, not a custom property: those are inherited, so a new column made the
+        // browser restyle every cell of the road (issue 12).
+        style={{ width: `calc(${cols} * var(--pb-road-cell, 14px))` }}
         viewBox={`0 0 ${cols * U} ${ROAD_ROWS * U}`}
         preserveAspectRatio="xMinYMin meet"
         role="img"
@@ -153,31 +202,12 @@ function RoadViewOf<N extends RoadName>({
         {road === 'bigRoad' && cells.length === 0 && leadingTies > 0 && (
           // Ties before the first result wait for the first cell; shown faintly where it will be.
           <g className={styles.waiting} data-leading-ties={leadingTies}>
-            <TieMark ties={leadingTies} />
+            <TieMark ties={leadingTies} x={0} y={0} />
           </g>
         )}
-        {cells.map((cell) => {
-          const k = keyOf(cell);
-          const ties = 'ties' in cell && cell.ties > 0 ? cell.ties : undefined;
-          const bead = road === 'beadPlate' ? (cell as BeadCell) : null;
-          return (
-            <g
-              key={`${cell.col}.${cell.row}`}
-              transform={`translate(${cell.col * U} ${cell.row * U})`}
-              data-col={cell.col}
-              data-row={cell.row}
-              data-result={k.result}
-              data-color={k.color}
-              data-ties={ties}
-              data-player-pair={bead?.playerPair || undefined}
-              data-banker-pair={bead?.bankerPair || undefined}
-              data-dragon7={bead?.dragon7}
-              data-panda8={bead?.panda8}
-            >
-              <Mark road={road} cell={cell} letters={letters} />
-            </g>
-          );
-        })}
+        {cells.map((cell) => (
+          <CellMark key={`${cell.col}.${cell.row}`} road={road} cell={cell} letters={letters} />
+        ))}
         {preview && previewKey && (
           <g
             className={styles.preview}
@@ -189,7 +219,7 @@ function RoadViewOf<N extends RoadName>({
             data-preview-color={previewKey.color}
           >
             <rect x={0.7} y={0.7} width={8.6} height={8.6} rx={1.5} className={styles.previewFrame} />
-            <Mark road={road} cell={preview} letters={letters} />
+            <Mark road={road} cell={preview} letters={letters} x={0} y={0} />
           </g>
         )}
       </svg>
