@@ -10,13 +10,13 @@ import { oddsSection } from './odds.bench.ts';
 import { simulateSection } from './simulate.bench.ts';
 import { labSection } from './lab.bench.ts';
 import { loadSection } from './load.bench.ts';
-import { heapSection, smoothSection } from './smooth.bench.ts';
+import { heapSection, longSection, smoothSection } from './smooth.bench.ts';
 
 /**
  * Every section, in report order. To add one (e.g. the simulator, as `simulateSection` from
  * './simulate.bench.ts'), import it above and append it here; nothing else changes.
  */
-const SECTIONS: readonly BenchSection[] = [oddsSection, simulateSection, labSection, loadSection, smoothSection, heapSection];
+const SECTIONS: readonly BenchSection[] = [oddsSection, simulateSection, labSection, loadSection, smoothSection, longSection, heapSection];
 
 async function main(argv: readonly string[]): Promise<number> {
   const unknown = argv.filter((a) => !SECTIONS.some((s) => s.name === a));
