@@ -7,7 +7,7 @@ import { NO_BETS, cardFromId, computeRoads, computeStats, createShoe, factsForWi
 import { type BoardState, boardScope, selectBoard, selectBoardRoads, selectBoardStats, selectSeenHistory, selectShoeOnFelt } from './board.ts';
 import type { TableStoreApi } from './tableStore.ts';
 import { TEST_NOW, place, storeMaker } from './testTable.ts';
-import type { RoundRecord } from './types.ts';
+import { BOARD_STEP, HISTORY_LIMIT, type RoundRecord } from './types.ts';
 import { webEntropy } from './entropy.ts';
 
 const KR = 100;
@@ -38,7 +38,7 @@ describe('selectBoard under every-round', () => {
   const history = [rec(1, 1), rec(2, 2), rec(3, 3), rec(4, 4)];
 
   it('shows the whole session, with no shoe and no new-shoe marker', () => {
-    expect(selectBoard(state('every-round', 5, history))).toEqual({ policy: 'every-round', records: history, shoeNumber: null, newShoe: false });
+    expect(selectBoard(state('every-round', 5, history))).toEqual({ policy: 'every-round', records: history, total: 4, shoeNumber: null, newShoe: false });
   });
 
   it('starts after boardFrom', () => {
@@ -49,12 +49,71 @@ describe('selectBoard under every-round', () => {
   it('leaves out the round being revealed', () => {
     expect(ids(selectBoard(state('every-round', 5, history, { phase: 'revealing' })).records)).toEqual([1, 2, 3]);
   });
+
+  describe(`a long session: at most ${HISTORY_LIMIT} rounds, the oldest leaving ${BOARD_STEP} at a time`, () => {
+    /** The history after `played` rounds of a session that began after round `from`: its last HISTORY_LIMIT rounds. */
+    const after = (played: number, from = 0) =>
+      Array.from({ length: Math.min(played, HISTORY_LIMIT) }, (_, i) => rec(from + played - Math.min(played, HISTORY_LIMIT) + i + 1, 1));
+    const boardAfter = (played: number, from = 0, extra: Partial<BoardState> = {}) =>
+      selectBoard(state('every-round', 1, after(played, from), { boardFrom: from, ...extra }));
+
+    it('keeps the whole session up to the history\'s length', () => {
+      const b = boardAfter(HISTORY_LIMIT);
+      expect(b.records).toHaveLength(HISTORY_LIMIT);
+      expect(b.total).toBe(HISTORY_LIMIT);
+    });
+
+    it('then lets the oldest rounds go together, and stays put until the next step', () => {
+      // Round 501: rounds 1–100 leave at once; 101–501 stay.
+      let b = boardAfter(HISTORY_LIMIT + 1);
+      expect(b.records[0]!.id).toBe(BOARD_STEP + 1);
+      expect(b.records.at(-1)!.id).toBe(HISTORY_LIMIT + 1);
+      expect(b.total).toBe(HISTORY_LIMIT + 1);
+      // Every round up to 600 keeps round 101 first: the drawn cells do not move.
+      for (const played of [HISTORY_LIMIT + 2, HISTORY_LIMIT + BOARD_STEP / 2, HISTORY_LIMIT + BOARD_STEP]) {
+        b = boardAfter(played);
+        expect(b.records[0]!.id, `after ${played} rounds`).toBe(BOARD_STEP + 1);
+        expect(b.records).toHaveLength(played - BOARD_STEP);
+      }
+      // Round 601: the next hundred go.
+      b = boardAfter(HISTORY_LIMIT + BOARD_STEP + 1);
+      expect(b.records[0]!.id).toBe(2 * BOARD_STEP + 1);
+      expect(b.records).toHaveLength(HISTORY_LIMIT - BOARD_STEP + 1);
+    });
+
+    it('never holds more than the history, nor fewer than its length less one step', () => {
+      for (let played = 1; played <= 3 * HISTORY_LIMIT; played += 7) {
+        const b = boardAfter(played, 40);
+        expect(b.records.length, `after ${played} rounds`).toBeLessThanOrEqual(HISTORY_LIMIT);
+        expect(b.records.length).toBeGreaterThanOrEqual(Math.min(played, HISTORY_LIMIT - BOARD_STEP + 1));
+        expect(b.total).toBe(played);
+        // The rounds it shows are the session's latest, in order, none missing.
+        expect(ids(b.records)).toEqual(ids(after(played, 40)).slice(-b.records.length));
+      }
+    });
+
+    it('counts the session from "start afresh"', () => {
+      // 650 rounds played, the board emptied after round 200: a session of 450 rounds, all shown.
+      expect(boardAfter(450, 200).records).toHaveLength(450);
+      expect(boardAfter(450, 200).total).toBe(450);
+    });
+
+    it('takes a step at GI, so the board does not move again when the round is shown', () => {
+      // Round 501 dealt and being revealed: rounds 1–100 have left, 101–500 are on the board.
+      const revealing = boardAfter(HISTORY_LIMIT + 1, 0, { phase: 'revealing' });
+      expect(ids(revealing.records)).toEqual(ids(after(HISTORY_LIMIT)).slice(BOARD_STEP));
+      expect(revealing.total).toBe(HISTORY_LIMIT);
+      // Shown: round 501 is added at the end, and nothing before it moves.
+      const shown = boardAfter(HISTORY_LIMIT + 1);
+      expect(ids(shown.records)).toEqual([...ids(revealing.records), HISTORY_LIMIT + 1]);
+    });
+  });
 });
 
 describe('selectBoard under cut-card', () => {
   it('shows only the rounds of the shoe in play and marks a new shoe', () => {
     const history = [rec(1, 1), rec(2, 1, true), rec(3, 2), rec(4, 2)];
-    expect(selectBoard(state('cut-card', 2, history))).toEqual({ policy: 'cut-card', records: history.slice(2), shoeNumber: 2, newShoe: true });
+    expect(selectBoard(state('cut-card', 2, history))).toEqual({ policy: 'cut-card', records: history.slice(2), total: 2, shoeNumber: 2, newShoe: true });
   });
 
   it('has no marker for the first shoe at the table', () => {
@@ -64,7 +123,7 @@ describe('selectBoard under cut-card', () => {
 
   it('shows the old shoe, its cut-card round included, while that round is on the felt', () => {
     const history = [rec(1, 1), rec(2, 1, true)];
-    expect(selectBoard(state('cut-card', 2, history))).toEqual({ policy: 'cut-card', records: history, shoeNumber: 1, newShoe: false });
+    expect(selectBoard(state('cut-card', 2, history))).toEqual({ policy: 'cut-card', records: history, total: 2, shoeNumber: 1, newShoe: false });
   });
 
   it('is empty with the marker once the next round is bet on', () => {
@@ -72,6 +131,7 @@ describe('selectBoard under cut-card', () => {
     expect(selectBoard(state('cut-card', 2, history, { phase: 'betting' }))).toEqual({
       policy: 'cut-card',
       records: [],
+      total: 0,
       shoeNumber: 2,
       newShoe: true,
     });
@@ -83,6 +143,7 @@ describe('selectBoard under cut-card', () => {
     expect(selectBoard(state('cut-card', 2, history, { phase: 'revealing' }))).toEqual({
       policy: 'cut-card',
       records: history.slice(0, 2),
+      total: 2,
       shoeNumber: 1,
       newShoe: false,
     });
@@ -154,7 +215,7 @@ describe('the board with the table store', () => {
     expect(board(store).records).toHaveLength(shoeRounds);
     // The next bet starts the new shoe's board.
     store.getState().placeChip('banker');
-    expect(board(store)).toEqual({ policy: 'cut-card', records: [], shoeNumber: firstShoe + 1, newShoe: true });
+    expect(board(store)).toEqual({ policy: 'cut-card', records: [], total: 0, shoeNumber: firstShoe + 1, newShoe: true });
     store.getState().clearBets();
     play(store);
     expect(ids(board(store).records)).toEqual([shoeRounds + 1]);

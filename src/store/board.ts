@@ -15,7 +15,7 @@ import {
 } from '../engine/index.ts';
 import { roundView } from './selectors.ts';
 import type { TableState } from './state.ts';
-import type { RoundRecord } from './types.ts';
+import { BOARD_STEP, HISTORY_LIMIT, type RoundRecord } from './types.ts';
 
 /** The state the board reads. */
 export type BoardState = Pick<TableState, 'history' | 'shoe' | 'boardFrom' | 'phase'>;
@@ -26,6 +26,11 @@ export interface BoardView {
   policy: ReshufflePolicy;
   /** Rounds on the board, oldest first. */
   records: RoundRecord[];
+  /**
+   * The rounds of the session (`every-round`) or shoe the board shows, in all: more than
+   * `records.length` once a long session's oldest rounds have left the board.
+   */
+  total: number;
   /** `cut-card`: the number of the shoe the board shows; `every-round`: null. */
   shoeNumber: number | null;
   /**
@@ -46,7 +51,11 @@ export function selectSeenHistory(s: Pick<TableState, 'history' | 'phase'>): Rou
 /**
  * The rounds on the board (src/engine/RULES.md § Scoreboards; issue: scoreboards restart per shoe).
  * - `every-round`: every seen round with an id above `boardFrom` (a session; "start afresh"
- *   moves `boardFrom`).
+ *   moves `boardFrom`), at most HISTORY_LIMIT of them: once a session has passed that many, its
+ *   oldest rounds leave the board BOARD_STEP at a time. In between the board stays put: leaving one
+ *   round at a time moved every drawn cell at each round, and redrawing a board of hundreds of
+ *   rounds then made every round stutter on a phone (issue 12). The history keeps the last
+ *   HISTORY_LIMIT rounds, so it always holds the board's.
  * - `cut-card`: the seen rounds of the shoe in play with an id above `boardFrom`. The store holds
  *   the next shoe as soon as the cut-card round is dealt, but the board stays on the old shoe, that
  *   round included once shown, until the next round is bet on: the player sees how the shoe ended,
@@ -72,6 +81,7 @@ function sameBoard(a: BoardView, b: BoardView): boolean {
     a.policy === b.policy &&
     a.shoeNumber === b.shoeNumber &&
     a.newShoe === b.newShoe &&
+    a.total === b.total &&
     a.records.length === b.records.length &&
     a.records.every((r, i) => r === b.records[i])
   );
@@ -81,7 +91,13 @@ function boardOf(s: BoardState): BoardView {
   const seen = selectSeenHistory(s);
   const policy = s.shoe.policy;
   if (policy === 'every-round') {
-    return { policy, records: seen.filter((r) => r.id > s.boardFrom), shoeNumber: null, newShoe: false };
+    // Round ids count the rounds played, so a session's length is its last id past `boardFrom`.
+    const total = Math.max(0, (seen.at(-1)?.id ?? s.boardFrom) - s.boardFrom);
+    // The step is taken by the whole history, a round being revealed included: the board moves
+    // once, at GI (its own result still hidden), rather than again when that round is shown.
+    const dealt = Math.max(0, (s.history.at(-1)?.id ?? s.boardFrom) - s.boardFrom);
+    const left = dealt > HISTORY_LIMIT ? BOARD_STEP * Math.ceil((dealt - HISTORY_LIMIT) / BOARD_STEP) : 0;
+    return { policy, records: seen.filter((r) => r.id > s.boardFrom + left), total, shoeNumber: null, newShoe: false };
   }
   // The round on the felt keeps its shoe on the board: while revealed, and once shown if the cut
   // card came out in it and the shoe has not been changed again since (settings, new seed).
@@ -91,9 +107,11 @@ function boardOf(s: BoardState): BoardView {
   const shoeNumber = onFelt ? onFelt.shoeNumber : s.shoe.shoeNumber;
   let start = seen.length;
   while (start > 0 && seen[start - 1]!.shoeNumber === shoeNumber) start--;
+  const records = seen.slice(start).filter((r) => r.id > s.boardFrom);
   return {
     policy,
-    records: seen.slice(start).filter((r) => r.id > s.boardFrom),
+    records,
+    total: records.length,
     shoeNumber,
     newShoe: start > 0,
   };

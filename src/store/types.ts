@@ -9,6 +9,11 @@ export const LANGUAGES: readonly Language[] = ['nb', 'sv'];
 
 /** Rounds kept in history (bounded so storage stays small). */
 export const HISTORY_LIMIT = 500;
+/**
+ * Under `every-round` a session's board holds at most HISTORY_LIMIT rounds; past that, its oldest
+ * rounds leave BOARD_STEP at a time (src/store/board.ts `selectBoard`).
+ */
+export const BOARD_STEP = 100;
 
 /**
  * Where the table is in a round: `betting` (chips may be placed), `revealing` (the round is

@@ -12,7 +12,7 @@ import { resources } from '../../app/resources.ts';
 import { tableStore } from '../../store/appStore.ts';
 import { boardCoups, selectBoard } from '../../store/board.ts';
 import { NO_BETS, computeRoads, previewNext } from '../../engine/index.ts';
-import type { RoundRecord } from '../../store/types.ts';
+import { BOARD_STEP, HISTORY_LIMIT, type RoundRecord } from '../../store/types.ts';
 import { ROAD_TESTID } from './RoadView.tsx';
 import { Scoreboard } from './Scoreboard.tsx';
 
@@ -146,5 +146,16 @@ describe('Scoreboard', () => {
     await caughtUp();
     expect(screen.getByTestId(ROAD_TESTID.beadPlate).querySelector('svg')!.getAttribute('aria-label')).toMatch(/Panda 8/);
   });
-});
 
+  it('a long session: the heading says how many of its rounds are on the board, and the bead plate starts with the first of them', () => {
+    // 501 rounds played (ids count them); the history holds the last HISTORY_LIMIT.
+    const record = (id: number): RoundRecord => ({ id, time: 1_700_000_000_000 + id, shoeNumber: id, cards: [8, 12, 21, 30], bets: NO_BETS, cutCardOut: false });
+    const history = Array.from({ length: HISTORY_LIMIT }, (_, i) => record(i + 2));
+    act(() => tableStore.setState({ history, phase: 'settled', roundsPlayed: HISTORY_LIMIT + 1 }));
+    render(<Scoreboard language="nb" />);
+    const shown = HISTORY_LIMIT + 1 - BOARD_STEP;
+    expect(screen.getByTestId('board-scope')).toHaveTextContent(`Denne økten · siste ${shown} av ${HISTORY_LIMIT + 1} runder`);
+    expect(screen.getByTestId('scoreboard')).toHaveAttribute('data-rounds', String(shown));
+    expect(cellsOf(ROAD_TESTID.beadPlate)).toHaveLength(shown);
+  });
+});

@@ -200,7 +200,10 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
             data-scope={scopeNow.kind}
             data-shoe={scopeNow.kind === 'shoe' ? scopeNow.number : undefined}
           >
-            <strong>{scope}</strong> · {t('board.rounds', { count: board.records.length })}
+            <strong>{scope}</strong> ·{' '}
+            {board.total > board.records.length
+              ? t('board.roundsOf', { count: board.records.length, total: board.total })
+              : t('board.rounds', { count: board.records.length })}
           </p>
         )}
         <div className={styles.asks}>

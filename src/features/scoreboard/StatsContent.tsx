@@ -9,7 +9,7 @@ import { type Streak, roadResult, share } from '../../engine/index.ts';
 import { beadAbout } from './beadAbout.ts';
 import { formatMoney, formatNumber, formatPercent, formatSignedMoney } from '../../ui/format.ts';
 import { type BoardView, selectBoardStats } from '../../store/board.ts';
-import type { Language } from '../../store/types.ts';
+import { BOARD_STEP, HISTORY_LIMIT, type Language } from '../../store/types.ts';
 import type { RoadName } from './RoadView.tsx';
 import styles from './StatsDialog.module.css';
 
@@ -122,7 +122,7 @@ export function StatsContent({ board, language }: StatsContentProps) {
       <p>{beadAbout(t, language)}</p>
       <p>{t('about.colors')}</p>
       <p>{t('about.ask')}</p>
-      <p>{board.policy === 'cut-card' ? t('about.scopeShoe') : t('about.scopeSession')}</p>
+      <p>{board.policy === 'cut-card' ? t('about.scopeShoe') : t('about.scopeSession', { limit: HISTORY_LIMIT, step: BOARD_STEP })}</p>
       <p className={styles.warning}>{t('about.warning')}</p>
     </>
   );
