@@ -42,7 +42,8 @@ export interface StatsContentProps {
 export function StatsContent({ board, language }: StatsContentProps) {
   const { t } = useTranslation('roads');
   const stats = useMemo(() => selectBoardStats(board.records), [board.records]);
-  const percent = (count: number) => formatPercent(share(count, stats.rounds), language, 1, 0);
+  // One decimal always, so the column reads alike ("12,0 %" beside "44,9 %").
+  const percent = (count: number) => formatPercent(share(count, stats.rounds), language, 1);
   const streak = (s: Streak | null) =>
     s ? t('stats.streak', { side: t(`result.${roadResult(s.side)}`), count: s.length }) : t('stats.noStreak');
   const count = (key: (typeof COUNTED)[number]): number => {
@@ -54,7 +55,9 @@ export function StatsContent({ board, language }: StatsContentProps) {
     <>
       <table className={styles.table} data-testid="stats" data-rounds={stats.rounds}>
         <caption>
-          {t('stats.caption')} · {t('board.rounds', { count: stats.rounds })}
+          {/* As the board's heading: a long session's figures are those of the rounds on the board. */}
+          {t('stats.caption')} ·{' '}
+          {board.total > stats.rounds ? t('board.roundsOf', { count: stats.rounds, total: board.total }) : t('board.rounds', { count: stats.rounds })}
         </caption>
         <thead>
           <tr>
