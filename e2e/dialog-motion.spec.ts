@@ -86,3 +86,29 @@ test('under reduced motion the dialog does not move', async ({ page }) => {
   // Only the fade of the afterimage was animated by the browser, never a transform (polled: the fade may start a frame after the close).
   await expect.poll(() => animated(page)).toEqual(['opacity']);
 });
+
+test('the settings dialog opens whole the first time: on a tall screen it does not grow, and so does not jump, once open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto('/?seed=motion&lng=nb');
+  await expect(page.getByRole('radio', { name: '10 kr', exact: true })).toBeVisible();
+  // Its layout height every frame from the click for a second (offsetHeight: the rise's scale aside).
+  await page.evaluate(() => {
+    const heights: number[] = ((window as unknown as { heights: number[] }).heights = []);
+    const until = performance.now() + 1000;
+    const frame = () => {
+      const dialog = document.querySelector<HTMLElement>('dialog[open]');
+      if (dialog) heights.push(dialog.offsetHeight);
+      if (performance.now() < until) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.getByRole('button', { name: /^Innstillinger/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Innstillinger' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Lyd', exact: true })).toBeVisible();
+  await page.waitForTimeout(1100);
+  const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
+  expect(heights.length).toBeGreaterThan(5);
+  // One height from its first frame on: nothing arrived after it had opened.
+  expect(new Set(heights)).toEqual(new Set([heights.at(-1)]));
+});
