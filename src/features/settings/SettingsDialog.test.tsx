@@ -4,7 +4,7 @@
  * dialog says so itself and disables decks, reshuffle policy and a new seeded shoe, instead of a
  * refusal notice hidden behind the modal. Settings that do not touch the shoe stay usable.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18next } from '../../app/i18n.ts';
 import { setUpDialogTests } from '../../app/dialogTests.test-util.ts';
@@ -16,6 +16,11 @@ import svTable from '../../../locales/sv/table.json';
 import nbSettings from '../../../locales/nb/settings.json';
 import svSettings from '../../../locales/sv/settings.json';
 import { SettingsDialog } from './SettingsDialog.tsx';
+import { SoundControls } from '../sound/index.ts';
+
+// The dialog opens once the sound controls' chunk is in (SettingsDialog.tsx): loaded here first,
+// a press opens it at once, as on a page where the player has pressed before.
+beforeAll(() => SoundControls.preload().then(() => undefined));
 
 setUpDialogTests();
 

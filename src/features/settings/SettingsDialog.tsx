@@ -68,12 +68,17 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
       <button
         type="button"
         className={`${tool.button} ${tool.iconOnPhone}`}
-        onClick={() => {
-          setSeedText(seed ?? '');
-          setReturned({ since: notice?.seq ?? 0, notice: null });
-          setOpen(true);
-          onOpenChange?.(true);
-        }}
+        onClick={() =>
+          // Opened once the sound controls (the sound's chunk, loaded on a first press) are in:
+          // arriving after the dialog had opened, they made it grow, and centred on a tall screen
+          // it jumped. Should their chunk fail, it opens anyway (they report where they render).
+          SoundControls.whenLoaded(() => {
+            setSeedText(seed ?? '');
+            setReturned({ since: notice?.seq ?? 0, notice: null });
+            setOpen(true);
+            onOpenChange?.(true);
+          })
+        }
       >
         {/* On a phone a gear, so the top bar's tools share one line; the name stays the text. */}
         <span className={hidden.onPhone}>{ts('open')}</span>
