@@ -244,6 +244,18 @@ async function reportHeap(log: (line: string) => void, browser: Browser, url: st
   if (capped.length > 1) log(`past the history's cap (${HISTORY_LIMIT} rounds): ${mb(capped.at(-1)!.bytes - capped[0]!.bytes)} from round ${capped[0]!.round} to ${capped.at(-1)!.round}`);
 }
 
+/** Runs `work` in headless Chromium against the served production build, and closes both after. */
+async function inServedBrowser(work: (browser: Browser, url: string) => Promise<void>) {
+  const served = await servedBuild();
+  const browser = await launchChromium();
+  try {
+    await work(browser, served.url);
+  } finally {
+    await browser.close();
+    await closeServedBuild();
+  }
+}
+
 const roundsScale = (rounds: number) => Math.max(1, Math.round(rounds * (Number(process.env.PB_BENCH_ROUNDS) || 1)));
 
 export const smoothSection: BenchSection = {
@@ -251,20 +263,15 @@ export const smoothSection: BenchSection = {
   title: 'Smoothness while dealing through the UI (headless Chromium, production build)',
   async run({ log }) {
     const n = roundsScale;
-    const served = await servedBuild();
-    const browser = await launchChromium();
-    try {
+    await inServedBrowser(async (browser, url) => {
       const desktop = { width: 1280, height: 800 };
       const phone = { width: 390, height: 844 };
-      report(log, '1× CPU, 1280×800', n(100), await dealRounds(browser, served.url, 1, n(100), desktop));
-      report(log, '4× CPU, 1280×800', n(60), await dealRounds(browser, served.url, 4, n(60), desktop));
-      report(log, '4× CPU, 390×844', n(60), await dealRounds(browser, served.url, 4, n(60), phone));
-      await reportLong(log, browser, served.url, n);
-      await reportHeap(log, browser, served.url, heapPlan(n));
-    } finally {
-      await browser.close();
-      await closeServedBuild();
-    }
+      report(log, '1× CPU, 1280×800', n(100), await dealRounds(browser, url, 1, n(100), desktop));
+      report(log, '4× CPU, 1280×800', n(60), await dealRounds(browser, url, 4, n(60), desktop));
+      report(log, '4× CPU, 390×844', n(60), await dealRounds(browser, url, 4, n(60), phone));
+      await reportLong(log, browser, url, n);
+      await reportHeap(log, browser, url, heapPlan(n));
+    });
   },
 };
 
@@ -280,14 +287,7 @@ export const longSection: BenchSection = {
   name: 'long',
   title: "Smoothness on a long session's table (headless Chromium, production build)",
   async run({ log }) {
-    const served = await servedBuild();
-    const browser = await launchChromium();
-    try {
-      await reportLong(log, browser, served.url, roundsScale);
-    } finally {
-      await browser.close();
-      await closeServedBuild();
-    }
+    await inServedBrowser((browser, url) => reportLong(log, browser, url, roundsScale));
   },
 };
 
@@ -296,13 +296,6 @@ export const heapSection: BenchSection = {
   name: 'heap',
   title: 'Heap while dealing through the UI (headless Chromium, production build, Playwright clock)',
   async run({ log }) {
-    const served = await servedBuild();
-    const browser = await launchChromium();
-    try {
-      await reportHeap(log, browser, served.url, heapPlan(roundsScale));
-    } finally {
-      await browser.close();
-      await closeServedBuild();
-    }
+    await inServedBrowser((browser, url) => reportHeap(log, browser, url, heapPlan(roundsScale)));
   },
 };

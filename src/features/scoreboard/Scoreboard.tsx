@@ -28,7 +28,7 @@ import { HistoryDialog } from '../history/index.ts';
 import { type RoadName, RoadView } from './RoadView.tsx';
 import { StatsDialog } from './StatsDialog.tsx';
 import { beadAbout } from './beadAbout.ts';
-import { scopeText } from './scopeText.ts';
+import { roundsText, scopeText } from './scopeText.ts';
 import styles from './Scoreboard.module.css';
 
 /** How long an Ask preview blinks, ms. */
@@ -201,9 +201,7 @@ const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, res
             data-shoe={scopeNow.kind === 'shoe' ? scopeNow.number : undefined}
           >
             <strong>{scope}</strong> ·{' '}
-            {board.total > board.records.length
-              ? t('board.roundsOf', { count: board.records.length, total: board.total })
-              : t('board.rounds', { count: board.records.length })}
+            {roundsText(board.records.length, board.total, t)}
           </p>
         )}
         <div className={styles.asks}>

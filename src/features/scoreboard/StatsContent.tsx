@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Streak, roadResult, share } from '../../engine/index.ts';
 import { beadAbout } from './beadAbout.ts';
+import { roundsText } from './scopeText.ts';
 import { formatMoney, formatNumber, formatPercent, formatSignedMoney } from '../../ui/format.ts';
 import { type BoardView, selectBoardStats } from '../../store/board.ts';
 import { BOARD_STEP, HISTORY_LIMIT, type Language } from '../../store/types.ts';
@@ -57,7 +58,7 @@ export function StatsContent({ board, language }: StatsContentProps) {
         <caption>
           {/* As the board's heading: a long session's figures are those of the rounds on the board. */}
           {t('stats.caption')} ·{' '}
-          {board.total > stats.rounds ? t('board.roundsOf', { count: stats.rounds, total: board.total }) : t('board.rounds', { count: stats.rounds })}
+          {roundsText(stats.rounds, board.total, t)}
         </caption>
         <thead>
           <tr>
