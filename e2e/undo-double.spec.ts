@@ -130,6 +130,29 @@ test('keyboard shortcuts: chips, spots, GI, FJERN, ANGRE, DOBLE and SATS IGJEN, 
   await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '10000');
 });
 
+test('a key typed while the settings are on their way is not a shortcut: the chunk late, S does not bet on Spiller', async ({ page }) => {
+  // The settings open once the sound controls are in (their chunk loads at the first press): here
+  // that chunk is 1.5 s late, and S is typed as the dialog is still coming.
+  let held = 0;
+  await page.route(/\/assets\/player-[\w-]+\.js$/, async (route) => {
+    held++;
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/?seed=keys-opening&lng=nb');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+  await page.getByRole('button', { name: 'Innstillinger' }).click();
+  await page.keyboard.press('s');
+  expect(held).toBe(1);
+  await expect(page.getByRole('dialog', { name: 'Innstillinger' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Innstillinger' })).toBeHidden();
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '0');
+  // Once it has closed, the keys are the table's again.
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('bet-total')).not.toHaveAttribute('data-value', '0');
+});
+
 test('the rules page lists the shortcuts', async ({ page }) => {
   await page.goto('/?seed=keys-rules');
   await page.getByRole('button', { name: 'Regler' }).click();

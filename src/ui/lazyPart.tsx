@@ -20,6 +20,17 @@ export interface LazyPart<P extends object> {
   whenLoaded(show: () => void): void;
 }
 
+/** Presses that wait for their part to load before they show it (see `whenLoaded`). */
+let opening = 0;
+
+/**
+ * True while a press waits for its part's chunk before it opens (a dialog, a panel): the keys
+ * typed then are meant for what is about to open, not for the table under it.
+ */
+export function isOpening(): boolean {
+  return opening > 0;
+}
+
 /**
  * A component loaded by `preload()` or, failing that, on first render (it suspends meanwhile). Once
  * loaded it renders at once, without suspending.
@@ -42,8 +53,13 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return <Component {...props} />;
   }
   const whenLoaded = (show: () => void) => {
-    if (loaded) show();
-    else preload().then(show, show);
+    if (loaded) return show();
+    opening += 1;
+    const open = () => {
+      opening -= 1;
+      show();
+    };
+    preload().then(open, open);
   };
   return { Part, preload, whenLoaded };
 }

@@ -8,6 +8,7 @@ import { useEffect, type RefObject } from 'react';
 import { useEffectEvent } from '../../ui/useEffectEvent.ts';
 import { CHIP_VALUES, type Spot } from '../../engine/index.ts';
 import type { Language } from '../../store/types.ts';
+import { isOpening } from '../../ui/lazyPart.tsx';
 
 /** The table's controls that have a shortcut. */
 export type ControlCommand = 'deal' | 'clear' | 'undo' | 'double' | 'rebet';
@@ -68,15 +69,16 @@ function typingInto(target: EventTarget | null): boolean {
 
 /**
  * Listens for the table's shortcuts while the table (`root`) is in use: not while typing into a
- * field, not while a dialog is open over it. A press clicks the element in `root` that lists the
- * key in its `aria-keyshortcuts`; a key no element lists does nothing.
+ * field, not while a dialog is open over it or about to open (its chunk loading after the press).
+ * A press clicks the element in `root` that lists the key in its `aria-keyshortcuts`; a key no
+ * element lists does nothing.
  */
 export function useShortcuts(root: RefObject<HTMLElement | null>) {
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     const key = shortcutKey(event);
     const table = root.current;
     if (!key || !table || event.defaultPrevented || typingInto(event.target)) return;
-    if (table.ownerDocument.querySelector('dialog[open]')) return;
+    if (isOpening() || table.ownerDocument.querySelector('dialog[open]')) return;
     const target = [...table.querySelectorAll<HTMLElement>('[aria-keyshortcuts]')].find((el) =>
       el.getAttribute('aria-keyshortcuts')!.split(' ').includes(key),
     );
