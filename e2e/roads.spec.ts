@@ -11,6 +11,9 @@ import { test, expect, chip, spot, valueOf, standingClock, frozenClock, pause, d
 import { type RoadRound, computeRoads, previewNext } from '../src/engine/roads.ts';
 import { total } from './rules.ts';
 import { formatSignedMoney } from '../src/ui/format.ts';
+import { selectBoardRoads } from '../src/store/board.ts';
+import type { RoundRecord } from '../src/store/types.ts';
+import { longSessionTable, storeTableOnce } from '../src/bench/longSession.ts';
 
 type Lng = 'nb' | 'sv';
 const TEXT = {
@@ -388,4 +391,45 @@ for (const lng of ['nb', 'sv'] as const) {
       break;
     }
   });
+}
+
+test('a long session\'s board: every cell in the DOM where the engine puts it, only the tiles near the view drawn, older ones drawn again when scrolled to', async ({ page }) => {
+  const stored = longSessionTable(300);
+  await storeTableOnce(page, stored);
+  await page.goto('/?lng=nb');
+  const history = (JSON.parse(stored) as { state: { history: RoundRecord[] } }).state.history;
+  await expect(page.getByTestId('scoreboard')).toHaveAttribute('data-rounds', String(history.length));
+  const bead = page.getByTestId(ROADS.beadPlate);
+  const big = page.getByTestId(ROADS.bigRoad);
+  // Every cell is in the DOM, however far out of view, where the engine puts it.
+  const roads = selectBoardRoads(history);
+  expect(roads.bigRoad.length).toBeGreaterThan(100);
+  await expect(bead.locator('[data-col]')).toHaveCount(history.length);
+  expect(await drawn(page, ROADS.bigRoad)).toEqual(roads.bigRoad.map((c) => ({ col: c.col, row: c.row, key: c.result, ties: c.ties, playerPair: false, bankerPair: false })));
+  // Scrolled to the newest columns: the newest cell is drawn inside the road's box, the oldest not drawn.
+  const newest = big.locator('[data-col]').last();
+  await expect.poll(async () => {
+    const [cell, road] = await Promise.all([newest.boundingBox(), big.boundingBox()]);
+    return cell !== null && road !== null && cell.x >= road.x && cell.x + cell.width <= road.x + road.width + 0.5;
+  }).toBe(true);
+  const oldest = big.locator('[data-col="0"][data-row="0"]');
+  await expect(oldest).toHaveCount(1);
+  await expect(oldest).toBeHidden();
+  // Scrolled back to the start: the oldest columns are drawn again.
+  await big.evaluate((el) => el.scrollTo({ left: 0 }));
+  await expect(oldest).toBeVisible();
+  // And the board follows the next round, drawn at the end.
+  await chip(page, '10 kr');
+  await spot(page, 'Bank');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  await expect(bead.locator('[data-col]')).toHaveCount(history.length + 1);
+  await expect.poll(async () => (await newestBox(page)) !== null).toBe(true);
+});
+
+/** The bead plate's newest cell's box when it is drawn inside the road's box, else null. */
+async function newestBox(page: Page) {
+  const bead = page.getByTestId(ROADS.beadPlate);
+  const [cell, road] = await Promise.all([bead.locator('[data-col]').last().boundingBox(), bead.boundingBox()]);
+  return cell && road && cell.x >= road.x && cell.x + cell.width <= road.x + road.width + 0.5 ? cell : null;
 }

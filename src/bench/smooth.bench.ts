@@ -4,8 +4,8 @@
  * reveal, long tasks (> 50 ms, PerformanceObserver) and frame intervals (requestAnimationFrame).
  * At 1× CPU, 100 rounds at 1280×800; at 4× CPU (a mid-range phone), 60 rounds at 1280×800 and
  * at 390×844; then 30 rounds at 4× 1280×800 on the table of a long session (400 rounds, and 500, the
- * history's cap, where every round moves the board's oldest round out; `npm run bench -- long`
- * runs only these). Then heap after 100…500 rounds (on Playwright's clock, so reveals need not be waited
+ * history's cap, where the first round moves the board's oldest 100 rounds out; `npm run bench --
+ * long` runs only these). Then heap after 100…500 rounds (on Playwright's clock, so reveals need not be waited
  * for; after a forced GC). Round counts: PB_BENCH_ROUNDS scales them (e.g. 0.2 for a fifth).
  * The heap's rounds can be set apart (PB_BENCH_HEAP_ROUNDS, e.g. 600 to see past the history's cap
  * of 500, and PB_BENCH_HEAP_EVERY, the step; unscaled), and `npm run bench -- heap` runs only them.
@@ -13,8 +13,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { BenchSection } from './harness.ts';
 import { HISTORY_LIMIT } from '../store/types.ts';
-import { STORAGE_KEY } from '../store/storageKey.ts';
-import { createTableStore } from '../store/tableStore.ts';
+import { longSessionTable, storeTableOnce } from './longSession.ts';
 import { closeServedBuild, launchChromium, percentile, servedBuild, throttle, verdict } from './browser.ts';
 
 /** Targets (issue 12): no long task, p95 frame interval ≤ 17 ms at 1× and 4×. */
@@ -109,34 +108,6 @@ async function tapRounds(page: Page, rounds: number) {
 }
 
 /**
- * The stored table (localStorage text) of a player who has dealt `rounds` rounds of 10 kr on
- * Banker, made by the table's own store on a seeded shoe: the board of a long session (the default
- * reshuffle policy's board holds every round of the session, up to the history's cap).
- */
-export function longSessionTable(rounds: number): string {
-  const kept = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => kept.get(k) ?? null,
-    setItem: (k: string, v: string) => void kept.set(k, v),
-    removeItem: (k: string) => void kept.delete(k),
-  };
-  const store = createTableStore({ seed: 'bench-long', storage });
-  const table = () => store.getState();
-  table().selectChip(1_000);
-  table().placeChip('banker');
-  table().deal();
-  table().finishReveal();
-  for (let i = 1; i < rounds; i++) {
-    if (table().bets.banker === undefined) table().refill();
-    table().rebetAndDeal();
-    table().finishReveal();
-  }
-  const text = kept.get(STORAGE_KEY);
-  if (!text || table().history.length !== Math.min(rounds, HISTORY_LIMIT)) throw new Error(`the long session's table was not stored (${table().history.length} rounds)`);
-  return text;
-}
-
-/**
  * Deals `rounds` counted rounds with SATS IGJEN OG GI. A fresh table has one round dealt first (a
  * chip on Banker and GI); a `stored` table (longSessionTable) opens with its last round on the felt
  * and deals one round first. Neither first round counts: it carries the page's one-time work.
@@ -145,17 +116,7 @@ async function dealRounds(browser: Browser, url: string, rate: number, rounds: n
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    if (stored) {
-      await page.addInitScript(
-        ([key, text]) => {
-          // Once: the table's own writes must survive the page's later scripts.
-          if (sessionStorage.getItem('pb-bench-stored')) return;
-          sessionStorage.setItem('pb-bench-stored', '1');
-          localStorage.setItem(key!, text!);
-        },
-        [STORAGE_KEY, stored],
-      );
-    }
+    if (stored) await storeTableOnce(page, stored);
     await page.addInitScript(RECORD);
     await page.goto(stored ? `${url}/?lng=nb` : `${url}/?seed=bench-smooth&lng=nb`);
     await throttle(page, rate);

@@ -1,11 +1,12 @@
 /**
- * One scoreboard road drawn in SVG on its 6-row grid, scrolled to the latest columns. Cells keep
+ * One scoreboard road drawn in SVG on its 6-row grid, in tiles of TILE_COLS columns, scrolled to
+ * the latest columns. Cells keep
  * exactly the coordinates `computeRoads` gives them; one element per drawn entry carries
  * `data-col`, `data-row` and `data-result` or `data-color` (big-road cells with Ties also
  * `data-ties`). An Ask preview is drawn blinking with `data-preview` and its own attribute
  * names, so it never counts as a cell.
  */
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type BeadCell,
   type BigRoadCell,
@@ -148,56 +149,39 @@ const CellMark = memo(
   (a, b) => a.road === b.road && a.letters === b.letters && sameCell(a.cell, b.cell),
 ) as <N extends RoadName>(props: { road: N; cell: Cell<N>; letters: Readonly<Record<RoadResult, string>> }) => React.JSX.Element;
 
-function RoadViewOf<N extends RoadName>({
-  road,
-  cells,
-  preview,
-  leadingTies = 0,
-  name,
-  summary,
-  about,
-  letters,
-  className,
-}: RoadViewProps<N>) {
-  const scroller = useRef<HTMLDivElement>(null);
-  let lastCol = -1;
-  for (const c of cells) lastCol = Math.max(lastCol, c.col);
-  // One empty column after the last entry, and room for the preview wherever it lands.
-  const cols = Math.max(lastCol + 2, (preview?.col ?? 0) + 1, 1);
+/**
+ * Columns per tile. A road is drawn in tiles of this many columns, each an SVG of a fixed size: a
+ * new column then changes the last tile alone, where one drawing of the whole road changed its
+ * size, and the browser laid out, pre-painted and painted every cell of a long session at each
+ * round (issue 12).
+ */
+export const TILE_COLS = 16;
 
-  // Keep the latest columns in view as the road grows (and when a preview appears). In the next
-  // frame, before it is painted: reading the road's width inside React's commit (at a round's end)
-  // made the browser lay out the page there and again for the frame (issue 12).
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const frame = requestAnimationFrame(() => {
-      el.scrollLeft = el.scrollWidth;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [cols, cells.length, preview]);
+const TILE_STYLE = { width: `calc(${TILE_COLS} * var(--pb-road-cell, 14px))` };
 
+interface TileProps<N extends RoadName> {
+  road: N;
+  /** The tile's first column. */
+  from: number;
+  /** The cells in the tile's columns, in the road's order. */
+  cells: readonly Cell<N>[];
+  preview: Cell<N> | null;
+  leadingTies: number;
+  letters: Readonly<Record<RoadResult, string>>;
+  /** Scrolled well out of view: in the DOM, not drawn. */
+  away: boolean;
+}
+
+function TileOf<N extends RoadName>({ road, from, cells, preview, leadingTies, letters, away }: TileProps<N>) {
   const previewKey = preview ? keyOf(preview) : null;
   return (
-    <div
-      ref={scroller}
-      className={`${styles.scroll} ${className ?? ''}`}
-      data-testid={ROAD_TESTID[road]}
-      data-road={road}
-      role="group"
-      aria-label={name}
-      title={about}
-      tabIndex={0}
-    >
+    <div className={styles.tile} style={TILE_STYLE}>
       <svg
-        className={styles.grid}
-        // The width itself, not a custom property: those are inherited, so a new column made the
-        // browser restyle every cell of the road (issue 12).
-        style={{ width: `calc(${cols} * var(--pb-road-cell, 14px))` }}
-        viewBox={`0 0 ${cols * U} ${ROAD_ROWS * U}`}
+        className={away ? styles.away : styles.tileArt}
+        // Cells keep the road's coordinates: the tile shows its own columns of them.
+        viewBox={`${from * U} 0 ${TILE_COLS * U} ${ROAD_ROWS * U}`}
         preserveAspectRatio="xMinYMin meet"
-        role="img"
-        aria-label={summary}
+        aria-hidden="true"
       >
         {road === 'bigRoad' && cells.length === 0 && leadingTies > 0 && (
           // Ties before the first result wait for the first cell; shown faintly where it will be.
@@ -223,6 +207,114 @@ function RoadViewOf<N extends RoadName>({
           </g>
         )}
       </svg>
+    </div>
+  );
+}
+
+/** A tile is drawn again only when one of its cells, its preview or the letters change. */
+const Tile = memo(
+  TileOf,
+  (a, b) =>
+    a.road === b.road &&
+    a.from === b.from &&
+    a.preview === b.preview &&
+    a.leadingTies === b.leadingTies &&
+    a.letters === b.letters &&
+    a.away === b.away &&
+    a.cells.length === b.cells.length &&
+    a.cells.every((c, i) => sameCell(c, b.cells[i]!)),
+) as typeof TileOf;
+
+function RoadViewOf<N extends RoadName>({
+  road,
+  cells,
+  preview,
+  leadingTies = 0,
+  name,
+  summary,
+  about,
+  letters,
+  className,
+}: RoadViewProps<N>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  let lastCol = -1;
+  for (const c of cells) lastCol = Math.max(lastCol, c.col);
+  // One empty column after the last entry, and room for the preview wherever it lands.
+  const cols = Math.max(lastCol + 2, (preview?.col ?? 0) + 1, 1);
+  const tiles: Cell<N>[][] = Array.from({ length: Math.ceil(cols / TILE_COLS) }, () => []);
+  for (const c of cells) tiles[Math.floor(c.col / TILE_COLS)]!.push(c);
+  const previewTile = preview ? Math.floor(preview.col / TILE_COLS) : -1;
+
+  // Keep the latest columns in view as the road grows (and when a preview appears). In the next
+  // frame, before it is painted: reading the road's width inside React's commit (at a round's end)
+  // made the browser lay out the page there and again for the frame (issue 12).
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const frame = requestAnimationFrame(() => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [cols, cells.length, preview]);
+
+  // Tiles more than one tile left of the view are not drawn (display: none): a long session's
+  // road is many tiles, and the browser then restyles, lays out and paints only the few in view.
+  // Their cells stay in the DOM. Tiles to the right are always drawn: the road grows there.
+  const [firstDrawn, setFirstDrawn] = useState(0);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const grid = el.firstElementChild as HTMLElement | null;
+      const tilePx = ((grid?.offsetHeight ?? 0) / ROAD_ROWS) * TILE_COLS;
+      setFirstDrawn(tilePx > 0 ? Math.max(0, Math.floor(el.scrollLeft / tilePx) - 1) : 0);
+    };
+    const later = () => (frame ||= requestAnimationFrame(measure));
+    el.addEventListener('scroll', later, { passive: true });
+    // (Absent in the unit tests' DOM, which lays nothing out.)
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
+    resized?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', later);
+      resized?.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <div
+      ref={scroller}
+      className={`${styles.scroll} ${className ?? ''}`}
+      data-testid={ROAD_TESTID[road]}
+      data-road={road}
+      role="group"
+      aria-label={name}
+      title={about}
+      tabIndex={0}
+    >
+      <div
+        className={styles.grid}
+        // The width itself, not a custom property: those are inherited, so a new column made the
+        // browser restyle every cell of the road (issue 12). The last tile is cut off at it.
+        style={{ width: `calc(${cols} * var(--pb-road-cell, 14px))` }}
+        role="img"
+        aria-label={summary}
+      >
+        {tiles.map((tileCells, i) => (
+          <Tile
+            key={i}
+            road={road}
+            from={i * TILE_COLS}
+            cells={tileCells}
+            preview={i === previewTile ? preview : null}
+            leadingTies={i === 0 ? leadingTies : 0}
+            letters={letters}
+            away={i < firstDrawn}
+          />
+        ))}
+      </div>
     </div>
   );
 }

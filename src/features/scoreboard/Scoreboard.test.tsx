@@ -13,7 +13,7 @@ import { tableStore } from '../../store/appStore.ts';
 import { boardCoups, selectBoard } from '../../store/board.ts';
 import { NO_BETS, computeRoads, previewNext } from '../../engine/index.ts';
 import { BOARD_STEP, HISTORY_LIMIT, type RoundRecord } from '../../store/types.ts';
-import { ROAD_TESTID } from './RoadView.tsx';
+import { ROAD_TESTID, TILE_COLS } from './RoadView.tsx';
 import { Scoreboard } from './Scoreboard.tsx';
 
 // Tell React this is a test environment, so state updates wrapped in act() flush at once.
@@ -144,7 +144,27 @@ describe('Scoreboard', () => {
     // The last round's mark is named in the road's summary.
     act(() => tableStore.setState({ history: history.slice(0, 3), roundsPlayed: 3 }));
     await caughtUp();
-    expect(screen.getByTestId(ROAD_TESTID.beadPlate).querySelector('svg')!.getAttribute('aria-label')).toMatch(/Panda 8/);
+    expect(screen.getByTestId(ROAD_TESTID.beadPlate).querySelector('[role=img]')!.getAttribute('aria-label')).toMatch(/Panda 8/);
+  });
+
+  it('draws a road in tiles of TILE_COLS columns: each cell in the tile of its column, all of them in order', () => {
+    for (let i = 0; i < 130; i++) deal();
+    render(<Scoreboard language="nb" />);
+    const roads = computeRoads(boardCoups(selectBoard(tableStore.getState()).records));
+    for (const [testId, cells] of [[ROAD_TESTID.beadPlate, roads.beadPlate], [ROAD_TESTID.bigRoad, roads.bigRoad]] as const) {
+      const drawn = [...screen.getByTestId(testId).querySelectorAll<SVGElement>('[data-col]')];
+      expect(drawn.map((e) => Number(e.dataset.col))).toEqual(cells.map((c) => c.col));
+      const tiles = new Set(drawn.map((e) => e.ownerSVGElement));
+      expect(tiles.size).toBe(Math.floor(Math.max(...cells.map((c) => c.col)) / TILE_COLS) + 1);
+      for (const e of drawn) {
+        // The tile's view starts at its first column (10 units a column) and is TILE_COLS wide.
+        const [x, , width] = e.ownerSVGElement!.getAttribute('viewBox')!.split(' ').map(Number);
+        const col = Number(e.dataset.col);
+        expect(col * 10).toBeGreaterThanOrEqual(x!);
+        expect(col * 10).toBeLessThan(x! + width!);
+        expect(width).toBe(TILE_COLS * 10);
+      }
+    }
   });
 
   it('a long session: the heading says how many of its rounds are on the board, and the bead plate starts with the first of them', () => {

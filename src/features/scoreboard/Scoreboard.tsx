@@ -5,7 +5,7 @@
  * show everything in one strip; narrower ones show bead plate and big road with the rest a tap
  * away. Which rounds it shows is `selectBoard`'s decision (src/store/board.ts).
  */
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -84,7 +84,7 @@ export function Scoreboard({ language }: { language: Language }) {
   const live = useTable(
     useShallow((s): BoardInputs => ({ history: s.history, shoe: s.shoe, boardFrom: s.boardFrom, phase: s.phase, resetBoard: s.resetBoard })),
   );
-  return <BoardView {...useAfterPaint(live)} language={language} />;
+  return <BoardView {...useDeferredValue(useAfterPaint(live))} language={language} />;
 }
 
 const BoardView = memo(function BoardView({ history, shoe, boardFrom, phase, resetBoard, language }: BoardInputs & { language: Language }) {

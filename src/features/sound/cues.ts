@@ -5,4 +5,10 @@ export type SoundCue = 'chip' | 'refused' | 'deal' | 'turn' | 'win' | 'push' | '
 /** What the loaded sound code offers this file. */
 export interface CuePlayer {
   play(cue: SoundCue): void;
+  /**
+   * Sets the audio up ahead of the first sound, when the sound is on: making the context and its
+   * noise is a long task on a phone (about 80 ms at 4× CPU), better spent between rounds than in
+   * the first card's frame.
+   */
+  prepare?(): void;
 }

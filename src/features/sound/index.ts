@@ -5,7 +5,7 @@
  * `cue`, and those of the table store's changes (storeCues.ts: chips, refusals, results, new
  * shoes). Where audio is unavailable the player stays silent.
  */
-import { lazyPart } from '../../ui/lazyPart.tsx';
+import { lazyPart, onIdle } from '../../ui/lazyPart.tsx';
 import type { TableStoreApi } from '../../store/tableStore.ts';
 import { cuesFor } from './storeCues.ts';
 import type { SoundControlsProps } from './SoundControls.tsx';
@@ -46,9 +46,11 @@ export function armSound(
     pending = [];
     load().then(
       (m) => {
-        player = m.createCuePlayer();
-        for (const c of pending ?? []) player.play(c);
+        const loaded = m.createCuePlayer();
+        player = loaded;
+        for (const c of pending ?? []) loaded.play(c);
         pending = null;
+        onIdle(() => loaded.prepare?.());
       },
       () => {
         pending = null;

@@ -1,12 +1,13 @@
 /**
- * The sound code loaded on the player's first press (see index.ts): one AudioContext, made when
- * the first sound is due with the sound on, and a master gain at the chosen volume. It imports
+ * The sound code loaded on the player's first press (see index.ts): one AudioContext, made once
+ * the browser is idle after that press (or when the first sound is due, if sooner) with the sound
+ * on, and a master gain at the chosen volume. It imports
  * nothing of the table (which index.ts follows), so its chunk shares no code with the first load.
  * Where the Web Audio API is missing or refuses, it stays silent: nothing is thrown or logged.
  */
 import type { CuePlayer, SoundCue } from './cues.ts';
 import { onSoundSettings, soundSettings } from './soundSettings.ts';
-import { type AudioLike, synthesise } from './synth.ts';
+import { type AudioLike, prepareSynth, synthesise } from './synth.ts';
 
 type Context = AudioLike & Pick<AudioContext, 'destination' | 'state' | 'resume'>;
 
@@ -17,7 +18,7 @@ function browserContext(): Context | null {
 }
 
 /** A player of cues. `makeContext` is the browser's AudioContext (a fake one in tests). */
-export function createCuePlayer(makeContext: () => Context | null = browserContext): CuePlayer {
+export function createCuePlayer(makeContext: () => Context | null = browserContext): Required<CuePlayer> {
   let ctx: Context | null | undefined;
   let master: GainNode | null = null;
   const audio = () => {
@@ -50,6 +51,16 @@ export function createCuePlayer(makeContext: () => Context | null = browserConte
       // A browser that refuses a node: this sound is skipped.
     }
   };
-  return { play };
+  const prepare = () => {
+    const { on, volume } = soundSettings();
+    const a = on && volume > 0 ? audio() : null;
+    if (!a) return;
+    try {
+      prepareSynth(a.ctx);
+    } catch {
+      // Made again, or skipped, with the first sound.
+    }
+  };
+  return { play, prepare };
 }
 export { SoundControls } from './SoundControls.tsx';

@@ -73,6 +73,23 @@ describe('before the first press', () => {
     expect(played).toEqual(['refused', 'win']);
   });
 
+  it('once loaded, has the audio set up when the browser is next idle', async () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget() as unknown as Window;
+      const prepare = vi.fn();
+      const load = vi.fn(() => Promise.resolve({ createCuePlayer: () => ({ play: vi.fn(), prepare }) }));
+      armSound({ subscribe: () => () => undefined }, target, load);
+      target.dispatchEvent(new Event('pointerdown'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(prepare).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(prepare).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stays silent when the sound code fails to load', async () => {
     const target = new EventTarget() as unknown as Window;
     const load = vi.fn(() => Promise.reject(new Error('offline')));
@@ -94,6 +111,25 @@ describe('the player', () => {
     player.play('deal');
     expect(make).toHaveBeenCalledTimes(1);
     expect(audio.count('oscillator') + audio.count('noise')).toBeGreaterThan(0);
+  });
+
+  it('sets the audio up ahead of the first sound, only with the sound on: one context and its noise', () => {
+    const audio = fakeAudio();
+    const made: number[] = [];
+    audio.ctx.createBuffer = (_c: number, length: number) => (made.push(length), { getChannelData: () => new Float32Array(length) });
+    const make = vi.fn(() => asContext(audio.ctx));
+    const player = createCuePlayer(make);
+    setSoundSettings({ on: false });
+    player.prepare();
+    expect(make).not.toHaveBeenCalled();
+    setSoundSettings({ on: true, volume: 0.5 });
+    player.prepare();
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(made).toHaveLength(1);
+    player.play('deal'); // the same context and noise
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(made).toHaveLength(1);
+    expect(audio.count('noise')).toBeGreaterThan(0);
   });
 
   it('plays nothing with the switch off or the volume at 0, and follows the volume', () => {

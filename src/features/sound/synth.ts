@@ -24,6 +24,11 @@ function noise(ctx: AudioLike): AudioBuffer {
   return buffer;
 }
 
+/** Makes what the sounds of `ctx` share (its noise) ahead of the first sound. */
+export function prepareSynth(ctx: AudioLike): void {
+  noise(ctx);
+}
+
 /** A gain that rises fast to `peak` at `at` and decays over `length` (no clicks at either end). */
 function envelope(ctx: AudioLike, out: AudioNode, at: number, length: number, peak: number): GainNode {
   const g = ctx.createGain();
