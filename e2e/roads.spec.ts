@@ -433,3 +433,26 @@ async function newestBox(page: Page) {
   const [cell, road] = await Promise.all([bead.locator('[data-col]').last().boundingBox(), bead.boundingBox()]);
   return cell && road && cell.x >= road.x && cell.x + cell.width <= road.x + road.width + 0.5 ? cell : null;
 }
+
+test('a long session\'s roads keep to their newest column when they come into view and when the window changes size', async ({ page }) => {
+  await storeTableOnce(page, longSessionTable(300));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?lng=nb');
+  await expect(page.getByTestId('scoreboard')).toHaveAttribute('data-rounds', '300');
+  const atEnd = () =>
+    page.locator('[data-road]').evaluateAll((els) =>
+      els.filter((el) => el.clientWidth > 0).map((el) => `${(el as HTMLElement).dataset.road}: ${el.scrollLeft + el.clientWidth >= el.scrollWidth - 2}`),
+    );
+  await expect.poll(atEnd).toEqual(['beadPlate: true', 'bigRoad: true']);
+  // The three small roads open on a phone at their newest column (they were at their oldest).
+  await page.getByRole('button', { name: 'Alle tavler' }).click();
+  await expect.poll(atEnd).toEqual(['beadPlate: true', 'bigRoad: true', 'bigEyeBoy: true', 'smallRoad: true', 'cockroachPig: true']);
+  // A turned tablet, a wider window: still at the newest columns.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(atEnd).toEqual(['beadPlate: true', 'bigRoad: true', 'bigEyeBoy: true', 'smallRoad: true', 'cockroachPig: true']);
+  // A road the player has scrolled back stays where it was put.
+  const big = page.getByTestId(ROADS.bigRoad);
+  await big.evaluate((el) => el.scrollTo({ left: 0 }));
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect.poll(() => big.evaluate((el) => el.scrollLeft)).toBe(0);
+});

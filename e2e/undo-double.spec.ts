@@ -153,6 +153,28 @@ test('a key typed while the settings are on their way is not a shortcut: the chu
   await expect(page.getByTestId('bet-total')).not.toHaveAttribute('data-value', '0');
 });
 
+test('a dialog on its way is dropped when the player moves on: Escape, or a press on the table', async ({ page }) => {
+  // The settings wait for the sound's chunk, the rules for their own: both held 1.5 s here.
+  await page.route(/\/assets\/(player|RulesContent)-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/?seed=keys-drop&lng=nb');
+  await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
+  await page.getByRole('button', { name: 'Innstillinger' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Regler' }).click();
+  await chip(page, '10 kr');
+  await spot(page, 'Spiller');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '1000');
+  // Well after both chunks are in: neither dialog has opened over the table.
+  await page.waitForTimeout(2500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Asked for again, each opens.
+  await page.getByRole('button', { name: 'Regler' }).click();
+  await expect(page.getByRole('dialog', { name: 'Slik spilles Punto Banco' })).toBeVisible();
+});
+
 test('the rules page lists the shortcuts', async ({ page }) => {
   await page.goto('/?seed=keys-rules');
   await page.getByRole('button', { name: 'Regler' }).click();

@@ -14,21 +14,47 @@ export interface LazyPart<P extends object> {
   preload(): Promise<ComponentType<P>>;
   /**
    * Calls `show` when the part is loaded: at once if it is, else once loading has ended (also when
-   * it failed, so the error shows where the part renders). A dialog opened this way never opens
-   * half-empty.
+   * it failed, so the error shows where the part renders), unless Escape, another press or another
+   * opening came first. A dialog opened this way never opens half-empty.
    */
   whenLoaded(show: () => void): void;
 }
 
-/** Presses that wait for their part to load before they show it (see `whenLoaded`). */
-let opening = 0;
+/** Ends the press waiting for its part to load before it shows it (see `whenLoaded`), if any. */
+let dropOpening: (() => void) | null = null;
 
 /**
  * True while a press waits for its part's chunk before it opens (a dialog, a panel): the keys
  * typed then are meant for what is about to open, not for the table under it.
  */
 export function isOpening(): boolean {
-  return opening > 0;
+  return dropOpening !== null;
+}
+
+/**
+ * Waits for `loading`, then shows, unless the player has moved on meanwhile: Escape, another press
+ * anywhere (another dialog's button, a spot, GI) or a newer opening drops it, so a slow chunk
+ * never opens a dialog over a round dealt in the wait, nor two dialogs at once.
+ */
+function openWhenLoaded(loading: Promise<unknown>, show: () => void) {
+  dropOpening?.();
+  const drop = () => {
+    removeEventListener('pointerdown', drop, true);
+    removeEventListener('keydown', onKey, true);
+    if (dropOpening === drop) dropOpening = null;
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') drop();
+  };
+  addEventListener('pointerdown', drop, true);
+  addEventListener('keydown', onKey, true);
+  dropOpening = drop;
+  const open = () => {
+    if (dropOpening !== drop) return;
+    drop();
+    show();
+  };
+  loading.then(open, open);
 }
 
 /**
@@ -54,12 +80,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
   const whenLoaded = (show: () => void) => {
     if (loaded) return show();
-    opening += 1;
-    const open = () => {
-      opening -= 1;
-      show();
-    };
-    preload().then(open, open);
+    openWhenLoaded(preload(), show);
   };
   return { Part, preload, whenLoaded };
 }

@@ -272,12 +272,26 @@ function RoadViewOf<N extends RoadName>({
       setFirstDrawn(tilePx > 0 ? Math.max(0, Math.floor(el.scrollLeft / tilePx) - 1) : 0);
     };
     const later = () => (frame ||= requestAnimationFrame(measure));
-    el.addEventListener('scroll', later, { passive: true });
+    // The road keeps to its newest column when it comes into view (a phone's "Alle tavler") or
+    // its box changes size (a turned tablet), unless the player has scrolled back from it.
+    let following = true;
+    let width = el.clientWidth;
+    const scrolled = () => {
+      if (el.clientWidth > 0) following = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+      later();
+    };
+    const resize = () => {
+      const was = width;
+      width = el.clientWidth;
+      if (width > 0 && width !== was && (was === 0 || following)) el.scrollLeft = el.scrollWidth;
+      later();
+    };
+    el.addEventListener('scroll', scrolled, { passive: true });
     // (Absent in the unit tests' DOM, which lays nothing out.)
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
     resized?.observe(el);
     return () => {
-      el.removeEventListener('scroll', later);
+      el.removeEventListener('scroll', scrolled);
       resized?.disconnect();
       cancelAnimationFrame(frame);
     };
