@@ -89,6 +89,20 @@ export async function frozenClock(page: Page) {
   clocked.add(page);
 }
 
+/**
+ * Holds the built chunks named `names` (e.g. 'player' for assets/player-<hash>.js) `ms` late, a slow
+ * network's chunk. Returns how many requests have been held so far.
+ */
+export async function holdChunks(page: Page, names: readonly string[], ms: number): Promise<() => number> {
+  let held = 0;
+  await page.route(new RegExp(`/assets/(${names.join('|')})-[\\w-]+\\.js$`), async (route) => {
+    held++;
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+  return () => held;
+}
+
 /** Lets `ms` of the page's time pass: run on a standing clock, waited for otherwise. */
 export async function pause(page: Page, ms: number) {
   if (clocked.has(page)) await page.clock.runFor(ms);

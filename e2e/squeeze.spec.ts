@@ -8,7 +8,7 @@
  * The seed learn-0 deals Player 3♣ 2♠ A♥ (6) against Banker 3♠ 9♣ 9♦ (1): Player wins.
  */
 import { type CDPSession, type Locator, type Page, devices } from '@playwright/test';
-import { test, expect, valueOf, waitSettled, chip, spot, ranks, standingClock, frozenClock } from './fixtures.ts';
+import { test, expect, valueOf, waitSettled, chip, spot, ranks, standingClock, frozenClock, holdChunks } from './fixtures.ts';
 
 const START = 1_000_000;
 const TEXT = {
@@ -426,17 +426,12 @@ test('GI pressed at once after a load with ?squeeze=on (4× slower CPU, the sque
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // The squeeze's chunk arrives 6 s late (a slow phone's network): GI is pressed long before it is in.
-  let held = 0;
-  await page.route(/\/assets\/squeeze-[\w-]+\.js$/, async (route) => {
-    held++;
-    await new Promise((r) => setTimeout(r, 6000));
-    await route.continue();
-  });
+  const held = await holdChunks(page, ['squeeze'], 6000);
   await page.goto('/?seed=learn-0&lng=nb&squeeze=on');
   await chip(page, '100 kr');
   await spot(page, 'Spiller');
   await page.getByRole('button', { name: 'GI', exact: true }).click();
-  expect(held).toBe(1);
+  expect(held()).toBe(1);
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
   // Well inside the hold, where a plain reveal would have turned its first cards: none is face up.
   await page.waitForTimeout(2000);

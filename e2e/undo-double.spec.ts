@@ -3,7 +3,7 @@
  * chip is taken back with one press, bets are doubled or refused with the reason, and every
  * shortcut does what its button does.
  */
-import { test, expect, valueOf, waitSettled, chip, spot } from './fixtures.ts';
+import { test, expect, valueOf, waitSettled, chip, spot, holdChunks } from './fixtures.ts';
 
 const START = 1_000_000;
 
@@ -133,17 +133,12 @@ test('keyboard shortcuts: chips, spots, GI, FJERN, ANGRE, DOBLE and SATS IGJEN, 
 test('a key typed while the settings are on their way is not a shortcut: the chunk late, S does not bet on Spiller', async ({ page }) => {
   // The settings open once the sound controls are in (their chunk loads at the first press): here
   // that chunk is 1.5 s late, and S is typed as the dialog is still coming.
-  let held = 0;
-  await page.route(/\/assets\/player-[\w-]+\.js$/, async (route) => {
-    held++;
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  const held = await holdChunks(page, ['player'], 1500);
   await page.goto('/?seed=keys-opening&lng=nb');
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
   await page.getByRole('button', { name: 'Innstillinger' }).click();
   await page.keyboard.press('s');
-  expect(held).toBe(1);
+  expect(held()).toBe(1);
   await expect(page.getByRole('dialog', { name: 'Innstillinger' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Innstillinger' })).toBeHidden();
@@ -155,10 +150,7 @@ test('a key typed while the settings are on their way is not a shortcut: the chu
 
 test('a dialog on its way is dropped when the player moves on: Escape, or a press on the table', async ({ page }) => {
   // The settings wait for the sound's chunk, the rules for their own: both held 1.5 s here.
-  await page.route(/\/assets\/(player|RulesContent)-[\w-]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  await holdChunks(page, ['player', 'RulesContent'], 1500);
   await page.goto('/?seed=keys-drop&lng=nb');
   await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'betting');
   await page.getByRole('button', { name: 'Innstillinger' }).click();

@@ -175,6 +175,7 @@ interface TileProps<N extends RoadName> {
 function TileOf<N extends RoadName>({ road, from, cells, preview, leadingTies, letters, away }: TileProps<N>) {
   const previewKey = preview ? keyOf(preview) : null;
   return (
+    // The box keeps the tile's place in the row while its drawing is away (display: none).
     <div className={styles.tile} style={TILE_STYLE}>
       <svg
         className={away ? styles.away : styles.tileArt}

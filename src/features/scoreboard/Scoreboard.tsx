@@ -78,7 +78,9 @@ type BoardInputs = Pick<TableState, 'history' | 'shoe' | 'boardFrom' | 'phase'> 
 /**
  * The board. It follows the table a painted frame late (`useAfterPaint`), so that drawing the
  * roads is never part of the frame that deals a round or shows its result (issue 12: long frames
- * on a phone); React's `useDeferredValue` rendered it in the next task, still before that paint.
+ * on a phone); `useDeferredValue` alone rendered it in the next task, still before that paint.
+ * After that frame it renders at low priority (`useDeferredValue`), which React slices into short
+ * tasks: a long session's board redrawn whole when 100 rounds leave it.
  */
 export function Scoreboard({ language }: { language: Language }) {
   const live = useTable(

@@ -39,10 +39,13 @@ export function createCuePlayer(makeContext: () => Context | null = browserConte
   onSoundSettings(() => {
     if (master) master.gain.value = soundSettings().volume;
   });
-  const play = (cue: SoundCue) => {
+  /** The audio, when the sound is on and loud enough to hear; else null (nothing made). */
+  const audible = () => {
     const { on, volume } = soundSettings();
-    if (!on || volume === 0) return;
-    const a = audio();
+    return on && volume > 0 ? audio() : null;
+  };
+  const play = (cue: SoundCue) => {
+    const a = audible();
     if (!a) return;
     try {
       if (a.ctx.state === 'suspended') void a.ctx.resume().catch(() => undefined);
@@ -52,8 +55,7 @@ export function createCuePlayer(makeContext: () => Context | null = browserConte
     }
   };
   const prepare = () => {
-    const { on, volume } = soundSettings();
-    const a = on && volume > 0 ? audio() : null;
+    const a = audible();
     if (!a) return;
     try {
       prepareSynth(a.ctx);
