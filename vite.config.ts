@@ -102,7 +102,18 @@ function prerender(): Plugin {
         mode: 'production',
         logLevel: 'warn',
         build: ssr
-          ? { ssr: entry, outDir, emptyOutDir: true, manifest: false, rolldownOptions: { output: { entryFileNames: 'entry.mjs' } } }
+          ? {
+              ssr: entry,
+              outDir,
+              emptyOutDir: true,
+              manifest: false,
+              rolldownOptions: {
+                output: { entryFileNames: 'entry.mjs' },
+                // One module for the server, never split: that its texts' dynamic imports are also
+                // static ones (resources.ts, both languages whole) is by design here, not a warning.
+                onLog: (level, log, handler) => void (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' || handler(level, log)),
+              },
+            }
           : { outDir, emptyOutDir: true, manifest: false, copyPublicDir: false, lib: { entry, formats: ['iife'], name: 'pbBoot', fileName: () => 'entry.js' } },
       });
       return outDir;
