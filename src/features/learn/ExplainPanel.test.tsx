@@ -14,6 +14,14 @@ import type { Language, Phase } from '../../store/types.ts';
 import { ExplainPanel } from './ExplainPanel.tsx';
 import { explainSteps } from './explainSteps.ts';
 
+// jsdom has no AnimationEvent, so React would listen for the prefixed webkitAnimationEnd instead of
+// the animationend a browser sends: give it one before React loads.
+vi.hoisted(() => {
+  for (const scope of [globalThis, globalThis.window] as Record<string, unknown>[]) {
+    if (scope && !('AnimationEvent' in scope)) scope.AnimationEvent = class AnimationEvent extends Event {};
+  }
+});
+
 // jsdom renders take up to a second here; leave room for a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -126,5 +134,28 @@ describe('ExplainPanel', () => {
     expect(toggle).not.toBeChecked();
     fireEvent.click(toggle);
     expect(onToggle).toHaveBeenCalledWith(true);
+  });
+
+  it('reads the list once for steps that land in the same frame, in that frame, and marks its edges', async () => {
+    await show(drawing, 'settled', 6);
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await frame(); // the frame that scrolls to the new steps
+    const list = screen.getByTestId('explain').querySelector('ol')!;
+    let reads = 0;
+    Object.defineProperty(list, 'scrollHeight', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 500;
+      },
+    });
+    const [first, second, third] = items();
+    fireEvent.animationEnd(first!);
+    fireEvent.animationEnd(second!);
+    fireEvent.animationEnd(third!);
+    expect(reads, 'no read in the events').toBe(0);
+    await frame();
+    expect(reads, 'one read for the three').toBe(1);
+    expect(list.hasAttribute('data-more-below'), '500 px of steps in a box of none: more below').toBe(true);
   });
 });

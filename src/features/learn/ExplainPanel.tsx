@@ -92,6 +92,18 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
     return () => cancelAnimationFrame(frame);
   }, [visible.length, round]);
 
+  // Steps that land together (the comparison and the payouts) end their slide in one frame: one
+  // read of the list for all of them, in that frame's animation callbacks, where the browser lays the
+  // page out anyway. Read in each animationend, every step made it lay out the page again (issue 12).
+  const landedRef = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(landedRef.current), []);
+  const onLanded = (list: HTMLElement) => {
+    landedRef.current ||= requestAnimationFrame(() => {
+      landedRef.current = 0;
+      markOverflow(list);
+    });
+  };
+
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-testid="explain-panel" data-enabled={enabled || undefined}>
       <div className={styles.head}>
@@ -126,7 +138,7 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
             tabIndex={visible.length > 0 ? 0 : undefined}
             onScroll={(e) => markOverflow(e.currentTarget)}
             // A step slides in from 4 px lower, which the scroll extent counts until it has landed.
-            onAnimationEnd={(e) => markOverflow(e.currentTarget)}
+            onAnimationEnd={(e) => onLanded(e.currentTarget)}
             // A tap on a step cut short opens them all whole (the keyboard has "Vis alle trinn").
             onClick={(e) => {
               if (onShowAll && isCut((e.target as Element).closest('li'))) onShowAll();
