@@ -152,3 +152,36 @@ test('rounds dealt from both tabs in quick turns: every stored table is explaine
   expect(new Set(ids).size).toBe(ids.length);
   for (const w of [...(await writesSeen(page)), ...(await writesSeen(other))]) expect(moneyHeld(w)).toBe(explainedMoney(w));
 });
+
+test('a tab on an older version stops once another tab stores the table with a newer one: no money made, nothing written over, a reload offered', async ({ page, context, problems }) => {
+  await page.goto('/?seed=tabs-newer');
+  await chip(page, '100 kr');
+  await spot(page, 'Spiller');
+  await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '10000');
+  const held = moneyHeld(await readStored(page));
+  // The other tab runs a newer build (one stored version on): it dealt those 100 kr and lost them.
+  const other = await secondTab(context, '/', problems);
+  const newer = await other.evaluate((key) => {
+    const json = JSON.parse(localStorage.getItem(key)!);
+    json.state.bets = { player: 0, banker: 0, tie: 0 };
+    json.state.revision += 1;
+    json.version += 1;
+    const text = JSON.stringify(json);
+    localStorage.setItem(key, text);
+    return text;
+  }, STORAGE_KEY);
+  await other.close();
+  // This tab says why it stops and offers the reload; it still shows what it had, 100 kr counted once.
+  await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'newer-version');
+  await expect(page.getByTestId('update-prompt')).toBeVisible();
+  expect((await valueOf(page, 'balance')) + (await valueOf(page, 'bet-total'))).toBe(held);
+  // Presses change nothing, here or in storage.
+  await spot(page, 'Bank');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '0');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(newer);
+  // The prompt reloads the page (a new version would load; this build then still leaves the table alone).
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('update-prompt').click()]);
+  await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'newer-version');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(newer);
+});

@@ -201,7 +201,7 @@ describe('stored table: shape and version', () => {
     expect(migratePersisted({ phase: 'betting' }, 1)).toEqual({ phase: 'betting', revision: 0 });
   });
 
-  it.each([[4], [99], [-1], [0], [1.5]])('does not trust version %s: keeps balance and language only, with a notice', (version) => {
+  it.each([[-1], [0], [1.5]])('does not trust version %s: keeps balance and language only, with a notice', (version) => {
     const played = playedTable();
     const m = load(JSON.stringify({ state: played.json.state, version }));
     expect(m.get().notice?.key).toBe('storage-reset');
@@ -214,6 +214,21 @@ describe('stored table: shape and version', () => {
     expectPlayable(m);
   });
 
+  it.each([[PERSIST_VERSION + 1], [99]])("a newer build's version %s: shows the balance and language, refuses to play, writes nothing", (version) => {
+    const played = playedTable();
+    const text = JSON.stringify({ state: played.json.state, version });
+    const m = load(text);
+    expect(m.get().newerBuild).toBe(true);
+    expect(m.get().notice?.key).toBe('newer-version');
+    expect(m.get().balance).toBe(played.state.balance);
+    expect(m.get().language).toBe('sv');
+    expect(m.get().bets).toEqual(NO_BETS);
+    place(m.store, 'player', 10 * KR);
+    m.get().deal();
+    expect(m.get().roundsPlayed).toBe(0);
+    expect(m.storage.data.get(STORAGE_KEY)).toBe(text);
+  });
+
   it('treats a missing version as unknown', () => {
     const played = playedTable();
     const m = load(JSON.stringify({ state: played.json.state }));
@@ -222,11 +237,14 @@ describe('stored table: shape and version', () => {
     expect(m.get().history).toEqual([]);
   });
 
-  it('from an unknown version with a bad balance, starts with the starting balance', () => {
-    const m = load(JSON.stringify({ state: { balance: -5, language: 'sv' }, version: 7 }));
+  it.each([
+    [0, 'storage-reset'],
+    [7, 'newer-version'],
+  ])('from version %s with a bad balance, shows the starting balance (%s)', (version, key) => {
+    const m = load(JSON.stringify({ state: { balance: -5, language: 'sv' }, version }));
     expect(m.get().balance).toBe(STARTING_BALANCE);
     expect(m.get().language).toBe('sv');
-    expect(m.get().notice?.key).toBe('storage-reset');
+    expect(m.get().notice?.key).toBe(key);
   });
 });
 
@@ -395,13 +413,20 @@ describe('stored table: fuzzed damage', () => {
               // the path no longer exists after an earlier edit
             }
           }
-          const m = load(JSON.stringify(json));
+          const text = JSON.stringify(json);
+          const m = load(text);
           expect(tableProblems(m.get())).toEqual([]);
           // Damage may cost the chips on the table or reset the balance, but adds no money beyond
           // the starting balance or what was held, unless the balance itself was rewritten.
           const balanceEdited = edits.some(([i]) => allPaths[i]![0] === 'state' && (allPaths[i]!.length === 1 || allPaths[i]![1] === 'balance'));
           if (!balanceEdited) expect(moneyHeld(m.get())).toBeLessThanOrEqual(Math.max(moneyHeld(played.state), STARTING_BALANCE));
-          expectPlayable(m);
+          const version = (json as { version?: unknown }).version;
+          if (typeof version === 'number' && version > PERSIST_VERSION) {
+            // Edited into a newer build's table: shown, refused, left as it was.
+            expect(m.get().newerBuild).toBe(true);
+            place(m.store, 'player', 10 * KR);
+            expect(m.storage.data.get(STORAGE_KEY)).toBe(text);
+          } else expectPlayable(m);
         },
       ),
       { numRuns: 300 },
@@ -410,11 +435,16 @@ describe('stored table: fuzzed damage', () => {
 
   it('arbitrary JSON as the stored text never crashes the load', () => {
     fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.integer({ min: -2, max: 4 }), (state, version) => {
-        const m = load(JSON.stringify({ state, version }));
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.integer({ min: -2, max: PERSIST_VERSION + 2 }), (state, version) => {
+        const text = JSON.stringify({ state, version });
+        const m = load(text);
         expect(tableProblems(m.get())).toEqual([]);
         expect(totalStake(m.get().bets)).toBe(0);
-        expectPlayable(m);
+        if (version <= PERSIST_VERSION) return expectPlayable(m);
+        // A newer build's table: refused, and left as it was.
+        place(m.store, 'player', 10 * KR);
+        expect(totalStake(m.get().bets)).toBe(0);
+        expect(m.storage.data.get(STORAGE_KEY)).toBe(text);
       }),
       { numRuns: 300 },
     );

@@ -231,7 +231,8 @@ export function partializeTable(s: TableState): PersistedState {
  *   bets, history (each round standard) and every other setting are kept as they are.
  * - Any other version (a newer build, a missing or negative version) is not trusted: only the
  *   balance and the language are handed on, and `mergePersisted` checks and reports the rest
- *   as damaged (so the player sees a notice).
+ *   as damaged (so the player sees a notice). A newer build's table is only shown so: the store
+ *   refuses to play it and never writes over it (sync.ts).
  * Never throws; returns what `mergePersisted` takes.
  */
 export function migratePersisted(persisted: unknown, version: number): PersistedState {

@@ -48,6 +48,12 @@ export interface TableState {
   refills: number;
   /** Play money added by refills in total, øre (for the ledger and the session result). */
   refilled: number;
+  /**
+   * Storage holds a table stored by a newer build of the app (another tab took an update): this
+   * tab shows what it had, refuses the player's actions and writes nothing until reloaded (sync.ts).
+   * Not stored.
+   */
+  newerBuild: boolean;
 }
 
 /** What a fresh table state depends on: `?seed=` of the URL and the language when nothing is stored. */
@@ -76,5 +82,6 @@ export function initialTableState(options: InitialStateOptions = {}): TableState
     boardFrom: 0,
     refills: 0,
     refilled: 0,
+    newerBuild: false,
   };
 }

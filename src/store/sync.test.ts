@@ -3,6 +3,7 @@ import type { StateStorage } from 'zustand/middleware';
 import { NO_BETS, STARTING_BALANCE } from '../engine/index.ts';
 import { createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.ts';
 import { listenToOtherTabs, phaseAfterSync, revisionOf } from './sync.ts';
+import { PERSIST_VERSION } from './persistence.ts';
 import { memoryStorage } from './testStorage.ts';
 import { place } from './testTable.ts';
 import { processStorage } from './testTabs.ts';
@@ -199,6 +200,97 @@ describe('tabs in different browser processes (stale copies)', () => {
     expect(a.get().bets).toEqual({ player: 210 * KR, banker: 0, tie: 0 });
     const final = JSON.parse(browser.stored.get(STORAGE_KEY)!).state;
     expect(moneyHeld(final)).toBe(STARTING_BALANCE);
+  });
+});
+
+/**
+ * What a newer build (another tab that took an update) stores: this table's state with the stored
+ * version one above this build's, changed by `edit` and written one revision on.
+ */
+function storeAsNewerBuild(storage: ReturnType<typeof memoryStorage>, edit: (state: Record<string, unknown>) => void) {
+  const json = JSON.parse(storage.data.get(STORAGE_KEY)!) as { state: Record<string, unknown> & { revision: number }; version: number };
+  edit(json.state);
+  json.state.revision += 1;
+  json.version = PERSIST_VERSION + 1;
+  const text = JSON.stringify(json);
+  storage.data.set(STORAGE_KEY, text);
+  return text;
+}
+
+describe('a table stored by a newer build of the app', () => {
+  it('is not merged into a table in play: no money is made, the newer table is never written over, actions are refused', () => {
+    const storage = memoryStorage();
+    const a = tab(storage);
+    a.get().syncFromStorage();
+    place(a.store, 'player', 1000 * KR);
+    const held = moneyHeld(a.get());
+    // The newer build dealt the 1 000 kr round and lost it: 9 000 kr, no chips.
+    const newer = storeAsNewerBuild(storage, (state) => {
+      state.balance = held - 1000 * KR;
+      state.bets = NO_BETS;
+    });
+    a.get().syncFromStorage();
+    expect(moneyHeld(a.get()), 'this tab holds what it held, not the other build balance plus its own chips').toBe(held);
+    expect(a.get().newerBuild).toBe(true);
+    expect(a.get().notice?.key).toBe('newer-version');
+    // Every action is refused and nothing is written, whatever the player presses.
+    a.get().dismissNotice();
+    a.get().placeChip('banker');
+    a.get().deal();
+    a.get().clearBets();
+    a.get().refill();
+    a.get().setLanguage('sv');
+    a.get().updateSettings({ decks: 1 });
+    expect(a.get().notice?.key).toBe('newer-version');
+    expect(a.get().history).toEqual([]);
+    expect(a.get().language).toBe('nb');
+    expect(moneyHeld(a.get())).toBe(held);
+    expect(storage.data.get(STORAGE_KEY), 'the newer build table is as it stored it').toBe(newer);
+  });
+
+  it('a round in its reveal still ends, and the table plays again once storage holds this version', () => {
+    const storage = memoryStorage();
+    const a = tab(storage);
+    place(a.store, 'banker', 100 * KR);
+    a.get().deal();
+    const newer = storeAsNewerBuild(storage, () => undefined);
+    a.get().syncFromStorage();
+    expect(a.get().phase).toBe('revealing');
+    a.get().finishReveal();
+    expect(a.get().phase).toBe('settled');
+    expect(storage.data.get(STORAGE_KEY)).toBe(newer);
+    // Back to a table of this version (say the newer tab is gone and an old one stored again).
+    const json = JSON.parse(newer) as { state: { revision: number }; version: number };
+    json.version = PERSIST_VERSION;
+    json.state.revision += 1;
+    storage.data.set(STORAGE_KEY, JSON.stringify(json));
+    a.get().syncFromStorage();
+    expect(a.get().newerBuild).toBe(false);
+    const rounds = a.get().roundsPlayed;
+    place(a.store, 'player', 10 * KR);
+    a.get().deal();
+    expect(a.get().roundsPlayed).toBe(rounds + 1);
+    expect(stored(storage).state.revision, "its writes go on from the stored revision").toBeGreaterThan(json.state.revision);
+    expect(tableProblems(a.get())).toEqual([]);
+  });
+
+  it('on a page load shows the balance and language it can read, refuses to play and writes nothing', () => {
+    const storage = memoryStorage();
+    const a = tab(storage);
+    a.get().setLanguage('sv');
+    place(a.store, 'tie', 50 * KR);
+    const balance = a.get().balance;
+    const newer = storeAsNewerBuild(storage, () => undefined);
+    const b = tab(storage);
+    b.get().syncFromStorage();
+    expect(b.get().newerBuild).toBe(true);
+    expect(b.get().notice?.key).toBe('newer-version');
+    expect(b.get().balance).toBe(balance);
+    expect(b.get().language).toBe('sv');
+    place(b.store, 'player', 10 * KR);
+    b.get().deal();
+    expect(b.get().roundsPlayed).toBe(0);
+    expect(storage.data.get(STORAGE_KEY)).toBe(newer);
   });
 });
 

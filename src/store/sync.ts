@@ -19,6 +19,12 @@
  * - The `storage` event (and focus/visibility) makes an idle tab adopt the other tab's table at
  *   once, so a round played in one tab shows in the other without a reload.
  *
+ * - A table stored by a newer build (a stored version above PERSIST_VERSION: another tab has taken
+ *   an update) is never merged into a table in play nor written over: this tab cannot know what
+ *   its fields mean, and a write would put an older table over the newer one. The tab keeps what it
+ *   showed, refuses its actions (the store says why and offers a reload) and writes nothing until
+ *   storage holds a table of its own version again.
+ *
  * What remains, and why it still cannot lose money: browsers do not make localStorage atomic
  * across processes (Chromium copies each write to other tabs' caches asynchronously). Two
  * clicks in two tabs within that copy delay can both build on the same revision; the browser
@@ -48,12 +54,22 @@ export interface TabSync {
   readonly overwritten: boolean;
   /** The revision of the stored table this tab last read or wrote (0 before the first write). */
   readonly revision: number;
+  /**
+   * True while the stored table is of a newer version than this build's (PERSIST_VERSION): no
+   * write replaces it, wrapped actions are refused (`wrapActions`), and the store's merge must not
+   * adopt it into a table in play (tableStore.ts).
+   */
+  readonly newer: boolean;
   /** Connects the store (called from the state creator; its persist API is used lazily). */
   bind(api: PersistApi): void;
   /** Re-reads storage and adopts the stored table when another tab has written since. */
   freshen(): void;
-  /** Wraps every function of `actions` so it runs on a freshened table. */
-  wrapActions<T extends object>(actions: T): T;
+  /**
+   * Wraps every function of `actions` so it runs on a freshened table. While the stored table is a
+   * newer build's (`newer`), only the functions named in `newer.run` run; any other calls
+   * `newer.refuse` instead.
+   */
+  wrapActions<T extends object>(actions: T, newer?: { run: readonly (keyof T)[]; refuse(): void }): T;
 }
 
 /** The revision stamped on a stored state, 0 when there is none. */
@@ -90,6 +106,7 @@ export function createTabSync(name: string, getStorage: () => StateStorage): Tab
   let knownIsOurs = false;
   let adopting = false;
   let overwritten = false;
+  let newer = false;
 
   const readRaw = (): string | null | undefined => {
     try {
@@ -118,6 +135,7 @@ export function createTabSync(name: string, getStorage: () => StateStorage): Tab
       const raw = readRaw();
       if (raw === undefined) return null;
       const parsed = raw === null ? null : parseStored<unknown>(raw);
+      newer = parsed !== null && parsed.version > PERSIST_VERSION;
       const revision = parsed ? revisionOf(parsed.state) : 0;
       overwritten = adopting && knownIsOurs && parsed !== null && revision <= knownRevision;
       known = raw;
@@ -135,6 +153,8 @@ export function createTabSync(name: string, getStorage: () => StateStorage): Tab
         freshen();
         return;
       }
+      // Never an older table over a newer build's.
+      if (newer) return;
       const revision = knownRevision + 1;
       // `body` is a JSON object with keys (the partialized table): add the revision as its last key.
       const text = `{"state":${body.slice(0, -1)},"revision":${revision}},"version":${JSON.stringify(value.version)}}`;
@@ -175,13 +195,18 @@ export function createTabSync(name: string, getStorage: () => StateStorage): Tab
       api = a;
     },
     freshen,
-    wrapActions<T extends object>(actions: T): T {
+    get newer() {
+      return newer;
+    },
+    wrapActions<T extends object>(actions: T, whileNewer?: { run: readonly (keyof T)[]; refuse(): void }): T {
       const wrapped: Record<string, unknown> = { ...(actions as Record<string, unknown>) };
+      const runs = new Set<PropertyKey>(whileNewer?.run ?? []);
       for (const [key, value] of Object.entries(actions)) {
         if (typeof value !== 'function') continue;
         const fn = value as (...args: unknown[]) => unknown;
         wrapped[key] = (...args: unknown[]) => {
           freshen();
+          if (newer && whileNewer && !runs.has(key)) return whileNewer.refuse();
           return fn(...args);
         };
       }

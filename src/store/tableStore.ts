@@ -242,6 +242,9 @@ export function createTableStore(options: TableStoreOptions = {}) {
           };
         };
 
+        // While storage holds a newer build's table, the reveal still ends and notices still close;
+        // everything else is refused with the reason (sync.ts).
+        const whileNewer = { run: ['finishReveal', 'dismissNotice', 'syncFromStorage'] as const, refuse: () => set(notice('newer-version')) };
         return sync.wrapActions<TableStore>({
           ...initialTableState(options),
 
@@ -377,7 +380,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
             // (a no-op write is skipped).
             set({});
           },
-        });
+        }, whileNewer);
       },
       {
         name: STORAGE_KEY,
@@ -388,7 +391,15 @@ export function createTableStore(options: TableStoreOptions = {}) {
         merge: (persisted, current) => {
           // On page load a ?seed= may start a new shoe; a table adopted from another tab is taken as it is.
           const adopting = sync.adopting;
-          const { state, damaged } = mergePersisted(persisted, current, adopting ? null : (options.seed ?? null));
+          if (sync.newer) {
+            // A newer build's table (sync.ts): a table in play stays as this tab had it (merged, its
+            // chips would count twice beside the other build's balance); on a page load only what
+            // migratePersisted can read of it (balance, language) is shown. Nothing is written.
+            const shown = adopting ? current : mergePersisted(persisted, current, null).state;
+            return { ...shown, newerBuild: true, ...notice('newer-version') };
+          }
+          const { state: merged, damaged } = mergePersisted(persisted, current, adopting ? null : (options.seed ?? null));
+          const state = { ...merged, newerBuild: false };
           const next = adopting ? { ...state, phase: phaseAfterSync(current, state) } : state;
           if (damaged) return { ...next, ...notice('storage-reset') };
           return adopting && sync.overwritten ? { ...next, ...notice('tab-conflict') } : next;

@@ -22,6 +22,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('UpdatePrompt', () => {
+  // First, before any test offers a waiting version (updateState keeps it for the module's life).
+  it('also shows when another tab stored the table with a newer version; a tap then reloads the page', async () => {
+    await act(() => i18next.changeLanguage('nb'));
+    const reload = vi.fn();
+    render(<UpdatePrompt reload={reload} />);
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+    act(() => tableStore.setState({ newerBuild: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ny versjon – last inn på nytt' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('shows nothing until a new version waits, then offers it; a tap loads it', async () => {
     await act(() => i18next.changeLanguage('nb'));
     render(<UpdatePrompt />);

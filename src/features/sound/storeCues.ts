@@ -19,6 +19,7 @@ const NOTICE_KIND: Readonly<Record<Exclude<Notice['key'], RefusalReason>, 'refus
   refilled: 'informs',
   'board-reset': 'informs',
   'tab-conflict': 'informs',
+  'newer-version': 'refused',
   'side-bets-returned': 'informs',
   'settings-locked': 'refused',
   'refill-not-needed': 'refused',

@@ -124,7 +124,8 @@ export function Table() {
   // a notice of chips handed back stands through the visit and gathers every change's (updateSettings).
   const [settingsOpen, setSettingsOpen] = useState(false);
   useEffect(() => {
-    if (s.notice?.key === 'storage-reset') return; // stays until dismissed
+    // These stay until dismissed: what happened to the stored table, and why this tab no longer plays.
+    if (s.notice?.key === 'storage-reset' || s.notice?.key === 'newer-version') return;
     if (!s.notice || settingsOpen) return;
     const timer = setTimeout(actions.dismissNotice, 6000);
     return () => clearTimeout(timer);
