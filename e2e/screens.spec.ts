@@ -384,6 +384,54 @@ async function seeThroughStickies(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The colours drawn in a box of the page (CSS px), as the screen shows them: the screenshot decoded
+ * by the page itself (an image from a data: URL, which the CSP allows), as '#rrggbb' strings.
+ */
+async function coloursIn(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<string[]> {
+  const png = (await page.screenshot({ clip, scale: 'css' })).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    const seen = new Set<string>();
+    for (let i = 0; i < pixels.length; i += 4) seen.add('#' + [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!].map((v) => v.toString(16).padStart(2, '0')).join(''));
+    return [...seen];
+  }, png);
+}
+
+for (const [lng, width] of [['nb', 1280], ['sv', 390]] as const) {
+  test(`a dialog scrolled under its close button shows nothing below the button (${lng}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await page.goto(`/?seed=foot&lng=${lng}`);
+    await page.getByRole('button', { name: lng === 'nb' ? 'Innstillinger' : 'Inställningar', exact: true }).click();
+    const dialog = page.locator('dialog[open]').last();
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+    expect(await dialog.evaluate((d) => d.scrollHeight > d.clientHeight + 100), 'the settings are taller than the screen').toBe(true);
+    const background = await dialog.evaluate((d) => getComputedStyle(d).backgroundColor);
+    const hex = '#' + background.match(/\d+/g)!.slice(0, 3).map((v) => Number(v).toString(16).padStart(2, '0')).join('');
+    const close = dialog.locator('form[method="dialog"] button[type="submit"]').last();
+    // Every place of the scroll, so each kind of row (text, boxes, borders) passes under the button.
+    const steps = await dialog.evaluate((d) => Math.ceil((d.scrollHeight - d.clientHeight) / 23));
+    for (let i = 0; i <= steps; i++) {
+      await dialog.evaluate((d, top) => d.scrollTo(0, top), i * 23);
+      const button = (await close.boundingBox())!;
+      const edge = await dialog.evaluate((d) => d.getBoundingClientRect().bottom - d.clientTop);
+      // Below the button's straight edge (its round ends aside), down to the dialog's border.
+      const strip = { x: button.x + button.height / 2, y: button.y + button.height + 1, width: button.width - button.height, height: edge - (button.y + button.height) - 2 };
+      expect(strip.height, 'the button stands clear of the edge').toBeGreaterThan(2);
+      expect(await coloursIn(page, strip), `scrolled to ${i * 23} px`).toEqual([hex]);
+    }
+  });
+}
+
 for (const lng of ['nb', 'sv'] as const) {
   test(`on a 320 px screen a round's detail ("Vis alle trinn") keeps its close button in sight and opaque while it scrolls (${lng})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
@@ -404,6 +452,23 @@ for (const lng of ['nb', 'sv'] as const) {
     await dialog.evaluate((d) => d.scrollTo(0, (d.scrollHeight - d.clientHeight) / 2));
     await expect(close).toBeInViewport();
     expect(await seeThroughStickies(page)).toEqual([]);
+  });
+
+  test(`on a 320 px screen each main spot's name stays inside its border (${lng})`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/?seed=narrow&lng=${lng}`);
+    for (const key of ['player', 'tie', 'banker']) {
+      const spill = await page.getByTestId(`spot-${key}`).evaluate((spotEl) => {
+        const title = [...spotEl.querySelectorAll('span, div')].find((el) => el.children.length === 0 && /^[A-ZÅÄÖØÆ]{4,}$/.test(el.textContent ?? ''))!;
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        const text = range.getBoundingClientRect();
+        const box = spotEl.getBoundingClientRect();
+        const inner = { left: box.left + spotEl.clientLeft, right: box.left + spotEl.clientLeft + spotEl.clientWidth };
+        return { name: title.textContent, over: Math.max(inner.left - text.left, text.right - inner.right) };
+      });
+      expect(spill.over, `${spill.name}: px past the border`).toBeLessThanOrEqual(0);
+    }
   });
 
   test(`on a 320 px screen every dialog of the top bar fits its width, tables and forms included, and shows a close button (${lng})`, async ({ page }) => {
