@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /** The page URL's options: `?lng=`, `?variant=`, `?sidebets=`, `?squeeze=` in any case, junk ignored; seeds cleaned of invisible characters. */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from './state.ts';
 import { MAX_SEED_LENGTH } from '../engine/index.ts';
-import { cleanSeed, readUrlOptions } from './appStore.ts';
+import { cleanSeed, followTable, readUrlOptions, tableStore } from './appStore.ts';
 
 describe('readUrlOptions', () => {
   it.each([
@@ -44,5 +45,32 @@ describe('readUrlOptions', () => {
     expect(readUrlOptions(`?seed=${'x'.repeat(5000)}`).seed).toHaveLength(MAX_SEED_LENGTH);
     expect(readUrlOptions('?seed=%20%20').seed).toBeNull();
     expect(cleanSeed(' a b ')).toBe('a b');
+  });
+});
+
+describe('followTable: the address follows the table, so a reload keeps the player\'s choice', () => {
+  const table = (language: 'nb' | 'sv', settings: Partial<typeof DEFAULT_SETTINGS> = {}) => ({ language, settings: { ...DEFAULT_SETTINGS, ...settings } });
+
+  it('changes only what the address names, and keeps the rest of it', () => {
+    expect(followTable('?seed=a%20b&lng=nb', table('sv'))).toBe('?seed=a+b&lng=sv');
+    expect(readUrlOptions(followTable('?seed=a%20b&lng=nb', table('sv'))).seed).toBe('a b');
+    expect(followTable('?seed=x', table('sv', { variant: 'ez', sideBets: true, squeeze: true }))).toBe('?seed=x');
+    expect(followTable('?variant=ez&sidebets=on', table('nb', { variant: 'standard', sideBets: false }))).toBe('?variant=standard&sidebets=off');
+  });
+
+  it('drops ?squeeze=on once the squeeze is off, and returns the query itself when it already agrees', () => {
+    expect(followTable('?squeeze=on', table('nb', { squeeze: false }))).toBe('');
+    expect(followTable('?lng=nb&squeeze=on', table('nb', { squeeze: false }))).toBe('?lng=nb');
+    const same = '?lng=SV&variant=EZ';
+    expect(followTable(same, table('sv', { variant: 'ez' }))).toBe(same);
+  });
+
+  it('a language chosen on the table is written to the address, which the next load reads', () => {
+    history.replaceState(null, '', '/?lng=nb&seed=s');
+    tableStore.getState().setLanguage('sv');
+    expect(location.search).toBe('?lng=sv&seed=s');
+    expect(readUrlOptions(location.search).language).toBe('sv');
+    tableStore.getState().setLanguage('nb');
+    expect(location.search).toBe('?lng=nb&seed=s');
   });
 });

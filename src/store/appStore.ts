@@ -52,6 +52,42 @@ export function readUrlOptions(search: string): UrlOptions {
   };
 }
 
+type UrlFollowed = Pick<TableStore, 'language'> & { settings: Pick<TableStore['settings'], 'variant' | 'sideBets' | 'squeeze'> };
+
+/**
+ * The query `search` with its `?lng=`, `?variant=`, `?sidebets=` and `?squeeze=` made to say what
+ * the table now has, each only where the address names it (the others stay as they are): those
+ * outrank the stored table on a load, so the address follows the player's later choices and a
+ * reload keeps them. `?squeeze=` only turns the squeeze on, so it is dropped once it is off.
+ * Returns `search` itself when nothing changes.
+ */
+export function followTable(search: string, table: UrlFollowed): string {
+  const params = new URLSearchParams(search);
+  const wanted: Record<string, string | null> = {
+    lng: table.language,
+    variant: table.settings.variant,
+    sidebets: table.settings.sideBets ? 'on' : 'off',
+    squeeze: table.settings.squeeze ? 'on' : null,
+  };
+  const url = readUrlOptions(search);
+  const says: Record<string, string | null> = {
+    lng: url.language,
+    variant: url.variant,
+    sidebets: url.sideBets === null ? null : url.sideBets ? 'on' : 'off',
+    squeeze: url.squeeze ? 'on' : null,
+  };
+  let changed = false;
+  for (const [name, value] of Object.entries(wanted)) {
+    if (!params.has(name) || says[name] === value) continue;
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+    changed = true;
+  }
+  if (!changed) return search;
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 const url = readUrlOptions(typeof location === 'undefined' ? '' : location.search);
 
 /** The table store of this page. */
@@ -76,6 +112,15 @@ const current = tableStore.getState().settings;
 if (Object.entries(tablePatch).some(([k, v]) => current[k as keyof typeof current] !== v)) tableStore.getState().updateSettings(tablePatch);
 // A table repaired or re-seeded on load is stored at once, so another tab cannot undo that.
 tableStore.getState().syncFromStorage();
+
+// The address follows the table (here or from another tab), so a reload keeps the player's choice.
+if (typeof history !== 'undefined' && typeof location !== 'undefined') {
+  tableStore.subscribe((s, before) => {
+    if (s.language === before.language && s.settings === before.settings) return;
+    const search = followTable(location.search, s);
+    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  });
+}
 
 /** Reads one value of the table store; re-renders when it changes. */
 export function useTable<T>(selector: (s: TableStore) => T): T {
