@@ -118,6 +118,14 @@ test('the language and settings survive a reload; an explicit ?lng= wins', async
   await page.reload();
   await expect(page.getByRole('button', { name: 'DELA UT', exact: true })).toBeVisible();
   expect((await readStored(page)).settings.variant).toBe('standard');
+  // So does a shoe shuffled by a new code in the settings: the reload keeps it, not ?seed='s.
+  await page.getByRole('button', { name: 'Inställningar', exact: true }).click();
+  await page.getByLabel('Kod för samma blandning').fill('ny-kod');
+  await page.getByRole('button', { name: 'Blanda ny sko', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('seed')).toHaveAttribute('data-value', 'ny-kod');
+  await page.reload();
+  await expect(page.getByTestId('seed')).toHaveAttribute('data-value', 'ny-kod');
 });
 
 test('several rounds and reloads in a row keep the money the history explains', async ({ page }) => {

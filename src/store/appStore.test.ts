@@ -2,7 +2,7 @@
 /** The page URL's options: `?lng=`, `?variant=`, `?sidebets=`, `?squeeze=` in any case, junk ignored; seeds cleaned of invisible characters. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from './state.ts';
-import { MAX_SEED_LENGTH } from '../engine/index.ts';
+import { MAX_SEED_LENGTH, rngSpecForSeed } from '../engine/index.ts';
 import { cleanSeed, followTable, readUrlOptions, tableStore } from './appStore.ts';
 
 describe('readUrlOptions', () => {
@@ -49,13 +49,23 @@ describe('readUrlOptions', () => {
 });
 
 describe('followTable: the address follows the table, so a reload keeps the player\'s choice', () => {
-  const table = (language: 'nb' | 'sv', settings: Partial<typeof DEFAULT_SETTINGS> = {}) => ({ language, settings: { ...DEFAULT_SETTINGS, ...settings } });
+  const table = (language: 'nb' | 'sv', settings: Partial<typeof DEFAULT_SETTINGS> = {}, seed: string | null = 'x') => ({
+    language,
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+    shoe: { rng: rngSpecForSeed(seed) },
+  });
 
   it('changes only what the address names, and keeps the rest of it', () => {
-    expect(followTable('?seed=a%20b&lng=nb', table('sv'))).toBe('?seed=a+b&lng=sv');
-    expect(readUrlOptions(followTable('?seed=a%20b&lng=nb', table('sv'))).seed).toBe('a b');
+    expect(followTable('?seed=a%20b&lng=nb', table('sv', {}, 'a b'))).toBe('?seed=a+b&lng=sv');
+    expect(readUrlOptions(followTable('?seed=a%20b&lng=nb', table('sv', {}, 'a b'))).seed).toBe('a b');
     expect(followTable('?seed=x', table('sv', { variant: 'ez', sideBets: true, squeeze: true }))).toBe('?seed=x');
     expect(followTable('?variant=ez&sidebets=on', table('nb', { variant: 'standard', sideBets: false }))).toBe('?variant=standard&sidebets=off');
+  });
+
+  it('follows a new shoe: its seed, or no ?seed= once the shoe is unseeded', () => {
+    expect(followTable('?seed=a&lng=nb', table('nb', {}, 'b c'))).toBe('?seed=b+c&lng=nb');
+    expect(followTable('?seed=a&lng=nb', table('nb', {}, null))).toBe('?lng=nb');
+    expect(followTable('?lng=nb', table('nb', {}, 'b'))).toBe('?lng=nb');
   });
 
   it('drops ?squeeze=on once the squeeze is off, and returns the query itself when it already agrees', () => {
@@ -66,11 +76,11 @@ describe('followTable: the address follows the table, so a reload keeps the play
   });
 
   it('a language chosen on the table is written to the address, which the next load reads', () => {
-    history.replaceState(null, '', '/?lng=nb&seed=s');
+    history.replaceState(null, '', '/?lng=nb&other=kept');
     tableStore.getState().setLanguage('sv');
-    expect(location.search).toBe('?lng=sv&seed=s');
+    expect(location.search).toBe('?lng=sv&other=kept');
     expect(readUrlOptions(location.search).language).toBe('sv');
     tableStore.getState().setLanguage('nb');
-    expect(location.search).toBe('?lng=nb&seed=s');
+    expect(location.search).toBe('?lng=nb&other=kept');
   });
 });

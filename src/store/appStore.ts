@@ -52,18 +52,24 @@ export function readUrlOptions(search: string): UrlOptions {
   };
 }
 
-type UrlFollowed = Pick<TableStore, 'language'> & { settings: Pick<TableStore['settings'], 'variant' | 'sideBets' | 'squeeze'> };
+type UrlFollowed = Pick<TableStore, 'language'> & { settings: Pick<TableStore['settings'], 'variant' | 'sideBets' | 'squeeze'>; shoe: Pick<TableStore['shoe'], 'rng'> };
+
+/** The seed of a table's shoe, or null when it is shuffled from the browser's randomness. */
+function shoeSeed(table: Pick<UrlFollowed, 'shoe'>): string | null {
+  return table.shoe.rng.kind === 'seeded' ? table.shoe.rng.seed : null;
+}
 
 /**
- * The query `search` with its `?lng=`, `?variant=`, `?sidebets=` and `?squeeze=` made to say what
- * the table now has, each only where the address names it (the others stay as they are): those
- * outrank the stored table on a load, so the address follows the player's later choices and a
- * reload keeps them. `?squeeze=` only turns the squeeze on, so it is dropped once it is off.
- * Returns `search` itself when nothing changes.
+ * The query `search` with its `?seed=`, `?lng=`, `?variant=`, `?sidebets=` and `?squeeze=` made to
+ * say what the table now has, each only where the address names it (the others stay as they are):
+ * those outrank the stored table on a load, so the address follows the player's later choices and
+ * a reload keeps them. `?squeeze=` only turns the squeeze on, and `?seed=` only seeds a shoe, so
+ * each is dropped once the table no longer has it. Returns `search` itself when nothing changes.
  */
 export function followTable(search: string, table: UrlFollowed): string {
   const params = new URLSearchParams(search);
   const wanted: Record<string, string | null> = {
+    seed: shoeSeed(table),
     lng: table.language,
     variant: table.settings.variant,
     sidebets: table.settings.sideBets ? 'on' : 'off',
@@ -71,6 +77,7 @@ export function followTable(search: string, table: UrlFollowed): string {
   };
   const url = readUrlOptions(search);
   const says: Record<string, string | null> = {
+    seed: url.seed,
     lng: url.language,
     variant: url.variant,
     sidebets: url.sideBets === null ? null : url.sideBets ? 'on' : 'off',
@@ -116,7 +123,7 @@ tableStore.getState().syncFromStorage();
 // The address follows the table (here or from another tab), so a reload keeps the player's choice.
 if (typeof history !== 'undefined' && typeof location !== 'undefined') {
   tableStore.subscribe((s, before) => {
-    if (s.language === before.language && s.settings === before.settings) return;
+    if (s.language === before.language && s.settings === before.settings && shoeSeed(s) === shoeSeed(before)) return;
     const search = followTable(location.search, s);
     if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   });
