@@ -34,6 +34,7 @@ const DAMAGES: { name: string; damage: (j: Stored) => string | void; balance: 'k
   { name: 'an unknown phase', damage: (j) => void (j.state.phase = 'dealing'), balance: 'kept' },
   { name: 'a shoe with duplicate cards', damage: (j) => void ((j.state.shoe as { cards: number[] }).cards.fill(7)), balance: 'kept' },
   { name: 'a shoe with missing cards', damage: (j) => void (j.state.shoe as { cards: number[] }).cards.splice(0, 40), balance: 'kept' },
+  { name: 'a version far past any newer build (42)', damage: (j) => void (j.version = 42), balance: 'kept' },
   { name: 'history that is not rounds', damage: (j) => void (j.state.history = [{ id: 'one', cards: 'AKQJ' }]), balance: 'kept' },
   { name: 'settings and language of the wrong types', damage: (j) => void Object.assign(j.state, { settings: { decks: 7 }, language: 'xx' }), balance: 'kept' },
   { name: 'every field null', damage: (j) => void Object.keys(j.state).forEach((k) => (j.state[k] = null)), balance: 'start' },
@@ -124,11 +125,11 @@ damagedTest.describe(() => {
   damagedTest.use({
     damaged: async ({ played }, provide) => {
       const json = structuredClone(played.json);
-      json.version = 42;
+      json.version += 1;
       await provide(JSON.stringify(json));
     },
   });
-  damagedTest("a table stored by a newer version (42): its balance shown, play refused, the table left as it was, a reload offered", async ({ page, played, damaged }) => {
+  damagedTest("a table stored by the next version: its balance shown, play refused, the table left as it was, a reload offered, and playing on here a choice", async ({ page, played, damaged }) => {
     await standingClock(page);
     await page.goto('/?seed=corrupt&lng=nb');
     await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'newer-version');
@@ -140,6 +141,12 @@ damagedTest.describe(() => {
     await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '0');
     await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(played.balance));
     expect(await readRaw(page)).toBe(damaged);
+    // Where no newer version loads (a rollback), the player may play on here from that balance.
+    await page.getByTestId('newer-play-here').click();
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+    await expectPlayable(page);
+    expect((await readStored(page)).roundsPlayed).toBe(1);
   });
 });
 

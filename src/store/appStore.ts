@@ -16,7 +16,8 @@ export { browserLanguage };
  * (e.g. a right-to-left override) removed, trimmed, cut to the engine's maximum; null when empty.
  */
 export function cleanSeed(text: string | null | undefined): string | null {
-  const clean = (text ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, MAX_SEED_LENGTH);
+  // Cut, then trimmed: a cut that ends on a space would give a seed that reads back shorter.
+  const clean = (text ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').slice(0, MAX_SEED_LENGTH).trim();
   return clean || null;
 }
 
@@ -125,7 +126,11 @@ if (typeof history !== 'undefined' && typeof location !== 'undefined') {
   tableStore.subscribe((s, before) => {
     if (s.language === before.language && s.settings === before.settings && shoeSeed(s) === shoeSeed(before)) return;
     const search = followTable(location.search, s);
-    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    try {
+      if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    } catch {
+      // A browser that limits address changes (Safari: 100 in 10 s): the table goes on; the next change tries again.
+    }
   });
 }
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, totalStake, type BetKey } from '../engine/index.ts';
 import { HISTORY_LIMIT, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
 import { PERSIST_VERSION, migratePersisted, partializeTable } from './persistence.ts';
+import { isNewerVersion } from './sync.ts';
 import { memoryStorage } from './testStorage.ts';
 import { place, storeMaker } from './testTable.ts';
 import { moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
@@ -201,7 +202,7 @@ describe('stored table: shape and version', () => {
     expect(migratePersisted({ phase: 'betting' }, 1)).toEqual({ phase: 'betting', revision: 0 });
   });
 
-  it.each([[-1], [0], [1.5]])('does not trust version %s: keeps balance and language only, with a notice', (version) => {
+  it.each([[-1], [0], [1.5], [PERSIST_VERSION + 0.5], [99], [Infinity]])('does not trust version %s: keeps balance and language only, with a notice', (version) => {
     const played = playedTable();
     const m = load(JSON.stringify({ state: played.json.state, version }));
     expect(m.get().notice?.key).toBe('storage-reset');
@@ -214,7 +215,7 @@ describe('stored table: shape and version', () => {
     expectPlayable(m);
   });
 
-  it.each([[PERSIST_VERSION + 1], [99]])("a newer build's version %s: shows the balance and language, refuses to play, writes nothing", (version) => {
+  it.each([[PERSIST_VERSION + 1], [PERSIST_VERSION + 20]])("a newer build's version %s: shows the balance and language, refuses to play, writes nothing", (version) => {
     const played = playedTable();
     const text = JSON.stringify({ state: played.json.state, version });
     const m = load(text);
@@ -421,7 +422,7 @@ describe('stored table: fuzzed damage', () => {
           const balanceEdited = edits.some(([i]) => allPaths[i]![0] === 'state' && (allPaths[i]!.length === 1 || allPaths[i]![1] === 'balance'));
           if (!balanceEdited) expect(moneyHeld(m.get())).toBeLessThanOrEqual(Math.max(moneyHeld(played.state), STARTING_BALANCE));
           const version = (json as { version?: unknown }).version;
-          if (typeof version === 'number' && version > PERSIST_VERSION) {
+          if (typeof version === 'number' && isNewerVersion(version)) {
             // Edited into a newer build's table: shown, refused, left as it was.
             expect(m.get().newerBuild).toBe(true);
             place(m.store, 'player', 10 * KR);
@@ -440,7 +441,7 @@ describe('stored table: fuzzed damage', () => {
         const m = load(text);
         expect(tableProblems(m.get())).toEqual([]);
         expect(totalStake(m.get().bets)).toBe(0);
-        if (version <= PERSIST_VERSION) return expectPlayable(m);
+        if (!isNewerVersion(version)) return expectPlayable(m);
         // A newer build's table: refused, and left as it was.
         place(m.store, 'player', 10 * KR);
         expect(totalStake(m.get().bets)).toBe(0);

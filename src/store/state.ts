@@ -50,8 +50,8 @@ export interface TableState {
   refilled: number;
   /**
    * Storage holds a table stored by a newer build of the app (another tab took an update): this
-   * tab shows what it had, refuses the player's actions and writes nothing until reloaded (sync.ts).
-   * Not stored.
+   * tab shows what it had, refuses the player's actions and stores nothing until storage holds a
+   * table of its own version again or the player plays on here (`playOnHere`; sync.ts). Not stored.
    */
   newerBuild: boolean;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { NO_BETS, STARTING_BALANCE } from '../engine/index.ts';
-import { createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.ts';
-import { listenToOtherTabs, phaseAfterSync, revisionOf } from './sync.ts';
+import { controlRefusals, createTableStore, STORAGE_KEY, type TableStoreApi } from './tableStore.ts';
+import { cuesFor } from '../features/sound/storeCues.ts';
+import { isNewerVersion, listenToOtherTabs, phaseAfterSync, revisionOf } from './sync.ts';
 import { PERSIST_VERSION } from './persistence.ts';
 import { memoryStorage } from './testStorage.ts';
 import { place } from './testTable.ts';
@@ -272,6 +273,57 @@ describe('a table stored by a newer build of the app', () => {
     expect(a.get().roundsPlayed).toBe(rounds + 1);
     expect(stored(storage).state.revision, "its writes go on from the stored revision").toBeGreaterThan(json.state.revision);
     expect(tableProblems(a.get())).toEqual([]);
+  });
+
+  it("says so once: the newer tab's later writes neither bring back a dismissed notice nor sound a refusal", () => {
+    const storage = memoryStorage();
+    const a = tab(storage);
+    a.get().syncFromStorage();
+    storeAsNewerBuild(storage, () => undefined);
+    a.get().syncFromStorage();
+    a.get().dismissNotice();
+    const before = a.get();
+    storeAsNewerBuild(storage, () => undefined);
+    a.get().syncFromStorage();
+    expect(a.get().notice).toBeNull();
+    expect(cuesFor(before, a.get())).toEqual([]);
+    // Back on a table of this version, a standing notice that nothing is stored goes.
+    storeAsNewerBuild(storage, () => undefined);
+    const c = tab(storage);
+    c.get().syncFromStorage();
+    expect(c.get().notice?.key).toBe('newer-version');
+    const json = JSON.parse(storage.data.get(STORAGE_KEY)!) as { state: { revision: number }; version: number };
+    json.version = PERSIST_VERSION;
+    json.state.revision += 1;
+    storage.data.set(STORAGE_KEY, JSON.stringify(json));
+    c.get().syncFromStorage();
+    expect(c.get().newerBuild).toBe(false);
+    expect(c.get().notice).toBeNull();
+  });
+
+  it('"Spill videre her" stores this tab\'s table over the newer one and plays on; a newer write after it stops the tab again', () => {
+    const storage = memoryStorage();
+    const a = tab(storage);
+    place(a.store, 'banker', 100 * KR);
+    const held = moneyHeld(a.get());
+    storeAsNewerBuild(storage, () => undefined);
+    a.get().syncFromStorage();
+    expect(a.get().newerBuild).toBe(true);
+    expect(controlRefusals(a.get()).deal?.key, 'GI shows why it is unavailable').toBe('newer-version');
+    a.get().playOnHere();
+    expect(a.get().newerBuild).toBe(false);
+    expect(a.get().notice).toBeNull();
+    const written = JSON.parse(storage.data.get(STORAGE_KEY)!) as { state: { balance: number; bets: typeof NO_BETS }; version: number };
+    expect(written.version).toBe(PERSIST_VERSION);
+    expect(moneyHeld(written.state)).toBe(held);
+    a.get().deal();
+    expect(a.get().roundsPlayed).toBe(1);
+    expect(tableProblems(a.get())).toEqual([]);
+    storeAsNewerBuild(storage, () => undefined);
+    a.get().syncFromStorage();
+    expect(a.get().newerBuild).toBe(true);
+    // Only a whole number just above this build's counts: 3.5 or 42 is damage, repaired as ever.
+    expect([PERSIST_VERSION + 0.5, PERSIST_VERSION + 1, PERSIST_VERSION + 20, PERSIST_VERSION + 21, Infinity].map(isNewerVersion)).toEqual([false, true, true, false, false]);
   });
 
   it('on a page load shows the balance and language it can read, refuses to play and writes nothing', () => {

@@ -19,11 +19,13 @@
  * - The `storage` event (and focus/visibility) makes an idle tab adopt the other tab's table at
  *   once, so a round played in one tab shows in the other without a reload.
  *
- * - A table stored by a newer build (a stored version above PERSIST_VERSION: another tab has taken
- *   an update) is never merged into a table in play nor written over: this tab cannot know what
- *   its fields mean, and a write would put an older table over the newer one. The tab keeps what it
- *   showed, refuses its actions (the store says why and offers a reload) and writes nothing until
- *   storage holds a table of its own version again.
+ * - A table stored by a newer build (a stored version just above PERSIST_VERSION: another tab has
+ *   taken an update) is not merged into a table in play: this tab cannot know what its fields mean.
+ *   The tab keeps what it showed, refuses its actions (the store says why and offers a reload) and
+ *   stores nothing until storage holds a table of its own version again, or the player chooses to
+ *   play on here (`release`). A page load shows only what it can read of it (balance, language).
+ *   As with any two tabs, a write of this tab copied late to the other process can still land after
+ *   the newer one (below); the newer build then reads it as an older table.
  *
  * What remains, and why it still cannot lose money: browsers do not make localStorage atomic
  * across processes (Chromium copies each write to other tabs' caches asynchronously). Two
@@ -60,6 +62,12 @@ export interface TabSync {
    * adopt it into a table in play (tableStore.ts).
    */
   readonly newer: boolean;
+  /**
+   * The player's way out of a newer build's table (say the newer version is not to be had, as after
+   * a rollback): this tab's table may be stored again, over it. A newer write after this stops the
+   * tab again.
+   */
+  release(): void;
   /** Connects the store (called from the state creator; its persist API is used lazily). */
   bind(api: PersistApi): void;
   /** Re-reads storage and adopts the stored table when another tab has written since. */
@@ -70,6 +78,17 @@ export interface TabSync {
    * `newer.refuse` instead.
    */
   wrapActions<T extends object>(actions: T, newer?: { run: readonly (keyof T)[]; refuse(): void }): T;
+}
+
+/** How far past this build's version a stored version is taken for a newer build's (further: damaged). */
+const NEWER_VERSIONS = 20;
+
+/**
+ * True for the version of a table a newer build of the app stored: a whole number just above
+ * PERSIST_VERSION. Any other unknown version (3.5, 42, Infinity) is damage, which the load repairs.
+ */
+export function isNewerVersion(version: number): boolean {
+  return Number.isInteger(version) && version > PERSIST_VERSION && version <= PERSIST_VERSION + NEWER_VERSIONS;
 }
 
 /** The revision stamped on a stored state, 0 when there is none. */
@@ -135,7 +154,7 @@ export function createTabSync(name: string, getStorage: () => StateStorage): Tab
       const raw = readRaw();
       if (raw === undefined) return null;
       const parsed = raw === null ? null : parseStored<unknown>(raw);
-      newer = parsed !== null && parsed.version > PERSIST_VERSION;
+      newer = parsed !== null && isNewerVersion(parsed.version);
       const revision = parsed ? revisionOf(parsed.state) : 0;
       overwritten = adopting && knownIsOurs && parsed !== null && revision <= knownRevision;
       known = raw;
@@ -197,6 +216,9 @@ export function createTabSync(name: string, getStorage: () => StateStorage): Tab
     freshen,
     get newer() {
       return newer;
+    },
+    release() {
+      newer = false;
     },
     wrapActions<T extends object>(actions: T, whileNewer?: { run: readonly (keyof T)[]; refuse(): void }): T {
       const wrapped: Record<string, unknown> = { ...(actions as Record<string, unknown>) };

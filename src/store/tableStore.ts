@@ -89,6 +89,13 @@ export interface TableActions {
    * sync.ts), and stores this tab's table when it differs from the stored one (repaired on load).
    */
   syncFromStorage(): void;
+  /**
+   * While storage holds a newer build's table (`newerBuild`): plays on here, storing this tab's table
+   * as it shows it over the newer one (the player's choice, e.g. when no newer version loads: the
+   * newer version's rounds are then gone, its balance kept where this tab shows it). Does nothing
+   * otherwise.
+   */
+  playOnHere(): void;
 }
 
 export type TableStore = TableState & TableActions;
@@ -155,7 +162,7 @@ function rebetRefusal(s: BetsAndBalance): Omit<Notice, 'seq'> | null {
 /** The dealer buttons the felt shows: ANGRE, DOBLE, SATS IGJEN (and SATS IGJEN OG GI), FJERN, GI. */
 export type ControlRefusals = Record<'undo' | 'double' | 'rebet' | 'clear' | 'deal', Omit<Notice, 'seq'> | null>;
 
-type ControlsState = BetsAndBalance & Pick<TableState, 'phase' | 'betSteps'>;
+type ControlsState = BetsAndBalance & Pick<TableState, 'phase' | 'betSteps'> & Partial<Pick<TableState, 'newerBuild'>>;
 
 /** Why ANGRE is refused now: only a bet being placed has steps to take back (after a round the chips are the last round's). */
 function undoRefusal(s: Pick<TableState, 'phase' | 'betSteps'>): Omit<Notice, 'seq'> | null {
@@ -179,6 +186,10 @@ function dealRefusal(s: Pick<TableState, 'bets' | 'settings'>): Omit<Notice, 'se
  * (pressed, it is refused with it). SATS IGJEN OG GI is refused as SATS IGJEN is.
  */
 export function controlRefusals(s: ControlsState): ControlRefusals {
+  if (s.newerBuild) {
+    const newer = { key: 'newer-version' } as const;
+    return { rebet: newer, double: newer, undo: newer, clear: newer, deal: newer };
+  }
   return { rebet: rebetRefusal(s), double: doubleRefusal(s), undo: undoRefusal(s), clear: clearRefusal(s), deal: dealRefusal(s) };
 }
 
@@ -244,7 +255,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
         // While storage holds a newer build's table, the reveal still ends and notices still close;
         // everything else is refused with the reason (sync.ts).
-        const whileNewer = { run: ['finishReveal', 'dismissNotice', 'syncFromStorage'] as const, refuse: () => set(notice('newer-version')) };
+        const whileNewer = { run: ['finishReveal', 'dismissNotice', 'syncFromStorage', 'playOnHere'] as const, refuse: () => set(notice('newer-version')) };
         return sync.wrapActions<TableStore>({
           ...initialTableState(options),
 
@@ -380,6 +391,12 @@ export function createTableStore(options: TableStoreOptions = {}) {
             // (a no-op write is skipped).
             set({});
           },
+
+          playOnHere() {
+            if (!get().newerBuild) return;
+            sync.release();
+            set({ newerBuild: false, notice: null });
+          },
         }, whileNewer);
       },
       {
@@ -394,12 +411,15 @@ export function createTableStore(options: TableStoreOptions = {}) {
           if (sync.newer) {
             // A newer build's table (sync.ts): a table in play stays as this tab had it (merged, its
             // chips would count twice beside the other build's balance); on a page load only what
-            // migratePersisted can read of it (balance, language) is shown. Nothing is written.
+            // migratePersisted can read of it (balance, language) is shown. Nothing is written. The
+            // notice comes once, not again with each write of the newer tab.
             const shown = adopting ? current : mergePersisted(persisted, current, null).state;
-            return { ...shown, newerBuild: true, ...notice('newer-version') };
+            return { ...shown, newerBuild: true, ...(current.newerBuild ? {} : notice('newer-version')) };
           }
           const { state: merged, damaged } = mergePersisted(persisted, current, adopting ? null : (options.seed ?? null));
-          const state = { ...merged, newerBuild: false };
+          // Back on a table of this version: it plays and stores again, and no longer says otherwise.
+          const stale = current.newerBuild && merged.notice?.key === 'newer-version';
+          const state = { ...merged, newerBuild: false, ...(stale ? { notice: null } : {}) };
           const next = adopting ? { ...state, phase: phaseAfterSync(current, state) } : state;
           if (damaged) return { ...next, ...notice('storage-reset') };
           return adopting && sync.overwritten ? { ...next, ...notice('tab-conflict') } : next;

@@ -96,7 +96,13 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
   // read of the list for all of them, in that frame's animation callbacks, where the browser lays the
   // page out anyway. Read in each animationend, every step made it lay out the page again (issue 12).
   const landedRef = useRef(0);
-  useEffect(() => () => cancelAnimationFrame(landedRef.current), []);
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(landedRef.current);
+      landedRef.current = 0;
+    },
+    [],
+  );
   const onLanded = (list: HTMLElement) => {
     landedRef.current ||= requestAnimationFrame(() => {
       landedRef.current = 0;

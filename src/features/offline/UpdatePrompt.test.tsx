@@ -31,6 +31,11 @@ describe('UpdatePrompt', () => {
     act(() => tableStore.setState({ newerBuild: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Ny versjon – last inn på nytt' }));
     expect(reload).toHaveBeenCalledTimes(1);
+    // Beside it, the way out: play on here (the store stores this table again); both then go.
+    fireEvent.click(screen.getByRole('button', { name: 'Spill videre her' }));
+    expect(tableStore.getState().newerBuild).toBe(false);
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+    expect(screen.queryByTestId('newer-play-here')).toBeNull();
   });
 
   it('shows nothing until a new version waits, then offers it; a tap loads it', async () => {

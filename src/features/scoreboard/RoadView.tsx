@@ -274,23 +274,33 @@ function RoadViewOf<N extends RoadName>({
     };
     const later = () => (frame ||= requestAnimationFrame(measure));
     // The road keeps to its newest column when it comes into view (a phone's "Alle tavler") or
-    // its box changes size (a turned tablet), unless the player has scrolled back from it.
+    // its box or cells change size (a turned tablet), unless the player has scrolled back from it.
     let following = true;
-    let width = el.clientWidth;
+    let seen = { width: el.clientWidth, content: el.scrollWidth };
     const scrolled = () => {
-      if (el.clientWidth > 0) following = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+      // Only a scroll over the layout last seen says where the player is: one dispatched after the
+      // box or its cells changed size (a scroll event is sent a frame late) compares an old
+      // position with a new width, and `resize` decides for that change.
+      if (el.clientWidth > 0 && el.clientWidth === seen.width && el.scrollWidth === seen.content) {
+        following = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+      }
       later();
     };
     const resize = () => {
-      const was = width;
-      width = el.clientWidth;
-      if (width > 0 && width !== was && (was === 0 || following)) el.scrollLeft = el.scrollWidth;
+      const was = seen;
+      seen = { width: el.clientWidth, content: el.scrollWidth };
+      if (seen.width === was.width && seen.content === was.content) return later();
+      // Where the road stood in the layout before (a scroll whose event is still on its way counts).
+      if (was.width > 0) following &&= el.scrollLeft + was.width >= was.content - 2;
+      if (seen.width > 0 && (was.width === 0 || following)) el.scrollLeft = el.scrollWidth;
       later();
     };
     el.addEventListener('scroll', scrolled, { passive: true });
-    // (Absent in the unit tests' DOM, which lays nothing out.)
+    // The box, and the drawing in it (its cells grow with the window). (Absent in the unit tests'
+    // DOM, which lays nothing out.)
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
     resized?.observe(el);
+    if (el.firstElementChild) resized?.observe(el.firstElementChild);
     return () => {
       el.removeEventListener('scroll', scrolled);
       resized?.disconnect();
