@@ -249,6 +249,19 @@ export function migratePersisted(persisted: unknown, version: number): Persisted
   return { balance: stored.balance, language: stored.language } as unknown as PersistedState;
 }
 
+/**
+ * What a player plays on with from a newer build's stored table (`playOnHere` in tableStore.ts):
+ * what this build can read of it (migratePersisted: balance and language) over `fresh`, the chips
+ * on it handed back to the balance when they read as this build's bets (øre), so that neither this
+ * tab's older copy nor a lost chip changes the money. Never throws.
+ */
+export function fromNewerTable<S extends TableState>(stored: { state: unknown; version: number }, fresh: S): S {
+  const { state } = mergePersisted(migratePersisted(stored.state, stored.version), fresh, null);
+  const chips = tableSchemas().persistedFields.bets.safeParse((stored.state as { bets?: unknown } | null)?.bets);
+  const stake = chips.success && state.balance === (stored.state as { balance?: unknown }).balance ? totalStake(chips.data) : 0;
+  return { ...state, balance: state.balance + stake, bets: NO_BETS, betSteps: [] };
+}
+
 /** True when the card ids are distinct and make exactly one whole coup (4–6 cards). */
 export function isWholeCoup(cards: readonly CardId[]): boolean {
   if (new Set(cards).size !== cards.length) return false;

@@ -306,16 +306,24 @@ describe('a table stored by a newer build of the app', () => {
     const a = tab(storage);
     place(a.store, 'banker', 100 * KR);
     const held = moneyHeld(a.get());
-    storeAsNewerBuild(storage, () => undefined);
+    // The newer version has lost 300 kr since, and has 50 kr on Tie.
+    storeAsNewerBuild(storage, (state) => {
+      state.balance = held - 350 * KR;
+      state.bets = { ...NO_BETS, tie: 50 * KR };
+    });
     a.get().syncFromStorage();
     expect(a.get().newerBuild).toBe(true);
     expect(controlRefusals(a.get()).deal?.key, 'GI shows why it is unavailable').toBe('newer-version');
     a.get().playOnHere();
     expect(a.get().newerBuild).toBe(false);
     expect(a.get().notice).toBeNull();
+    // The newer table's money (its chips handed back), never this tab's older copy.
+    expect(a.get().balance).toBe(held - 300 * KR);
+    expect(a.get().bets).toEqual(NO_BETS);
     const written = JSON.parse(storage.data.get(STORAGE_KEY)!) as { state: { balance: number; bets: typeof NO_BETS }; version: number };
     expect(written.version).toBe(PERSIST_VERSION);
-    expect(moneyHeld(written.state)).toBe(held);
+    expect(moneyHeld(written.state)).toBe(held - 300 * KR);
+    place(a.store, 'player', 10 * KR);
     a.get().deal();
     expect(a.get().roundsPlayed).toBe(1);
     expect(tableProblems(a.get())).toEqual([]);

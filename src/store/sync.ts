@@ -68,6 +68,8 @@ export interface TabSync {
    * tab again.
    */
   release(): void;
+  /** The stored table as parsed now (`{ state, version }`), or null when there is none or it cannot be read. */
+  readStored(): { state: unknown; version: number } | null;
   /** Connects the store (called from the state creator; its persist API is used lazily). */
   bind(api: PersistApi): void;
   /** Re-reads storage and adopts the stored table when another tab has written since. */
@@ -219,6 +221,10 @@ export function createTabSync(name: string, getStorage: () => StateStorage): Tab
     },
     release() {
       newer = false;
+    },
+    readStored() {
+      const raw = readRaw();
+      return typeof raw === 'string' ? parseStored<unknown>(raw) : null;
     },
     wrapActions<T extends object>(actions: T, whileNewer?: { run: readonly (keyof T)[]; refuse(): void }): T {
       const wrapped: Record<string, unknown> = { ...(actions as Record<string, unknown>) };

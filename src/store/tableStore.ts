@@ -29,8 +29,8 @@ import {
 } from '../engine/index.ts';
 import { HISTORY_LIMIT, type Language, type Notice, type RoundRecord, type Settings } from './types.ts';
 import { type InitialStateOptions, type TableState, initialTableState } from './state.ts';
-import { PERSIST_VERSION, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
-import { createTabSync, phaseAfterSync } from './sync.ts';
+import { PERSIST_VERSION, fromNewerTable, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
+import { createTabSync, isNewerVersion, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
 import { stepOf, stepTotal, withoutStep } from './betSteps.ts';
 import { STORAGE_KEY } from './storageKey.ts';
@@ -90,10 +90,10 @@ export interface TableActions {
    */
   syncFromStorage(): void;
   /**
-   * While storage holds a newer build's table (`newerBuild`): plays on here, storing this tab's table
-   * as it shows it over the newer one (the player's choice, e.g. when no newer version loads: the
-   * newer version's rounds are then gone, its balance kept where this tab shows it). Does nothing
-   * otherwise.
+   * While storage holds a newer build's table (`newerBuild`): plays on here from what this build can
+   * read of it (its balance, its chips handed back, its language; `fromNewerTable`), stored over it
+   * (the player's choice where no newer version loads: the newer version's rounds are then gone).
+   * Does nothing otherwise.
    */
   playOnHere(): void;
 }
@@ -394,8 +394,13 @@ export function createTableStore(options: TableStoreOptions = {}) {
 
           playOnHere() {
             if (!get().newerBuild) return;
+            // From what this build reads of the newer table (as a load of it shows), never from this
+            // tab's older copy: that would bring back money the newer version has since lost.
+            const stored = sync.readStored();
+            const fresh = initialTableState(options);
+            const table = stored && isNewerVersion(stored.version) ? fromNewerTable(stored, fresh) : get();
             sync.release();
-            set({ newerBuild: false, notice: null });
+            set({ ...table, newerBuild: false, notice: null });
           },
         }, whileNewer);
       },
