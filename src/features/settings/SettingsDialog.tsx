@@ -40,9 +40,11 @@ interface SettingsDialogProps {
   notice: Notice | null;
   /** Told when the dialog opens and closes: the table holds its notice while the dialog hides it. */
   onOpenChange?(open: boolean): void;
+  /** Storage holds a newer build's table: the store refuses every change, and the dialog says why. */
+  newerBuild?: boolean;
 }
 
-export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays, language, bets, notice, onOpenChange }: SettingsDialogProps) {
+export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays, language, bets, notice, onOpenChange, newerBuild = false }: SettingsDialogProps) {
   const { t } = useTranslation();
   // Its own texts come with its chunk (the settings namespace), not with the first load.
   const { t: ts } = useTranslation('settings');
@@ -99,6 +101,11 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
         classes={{ dialog: styles.dialog, body: styles.body, close: styles.close }}
       >
         {/* Said here, not behind the dialog where the store's refusal notice would show. */}
+        {newerBuild && (
+          <p role="status" className={styles.locked} data-testid="settings-newer">
+            {t('notice.newer-version')}
+          </p>
+        )}
         {shoeLocked && (
           <p role="status" id="pb-settings-locked" className={styles.locked}>
             {t('notice.settings-locked')}

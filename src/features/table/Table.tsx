@@ -70,6 +70,8 @@ export function Table() {
       language: st.language,
       notice: st.notice,
       betSteps: st.betSteps,
+      // A newer build's table in storage: the dealer's buttons show why they do nothing (controlRefusals).
+      newerBuild: st.newerBuild,
     })),
   );
   const actions = useTable(
@@ -244,6 +246,7 @@ export function Table() {
             bets={s.bets}
             notice={s.notice}
             onOpenChange={setSettingsOpen}
+            newerBuild={s.newerBuild}
           />
         </div>
         <div className={styles.shoe}>
