@@ -69,29 +69,22 @@ function shoeSeed(table: Pick<UrlFollowed, 'shoe'>): string | null {
  */
 export function followTable(search: string, table: UrlFollowed): string {
   const params = new URLSearchParams(search);
-  const wanted: Record<string, string | null> = {
-    seed: shoeSeed(table),
-    lng: table.language,
-    variant: table.settings.variant,
-    sidebets: table.settings.sideBets ? 'on' : 'off',
-    squeeze: table.settings.squeeze ? 'on' : null,
-  };
   const url = readUrlOptions(search);
-  const says: Record<string, string | null> = {
-    seed: url.seed,
-    lng: url.language,
-    variant: url.variant,
-    sidebets: url.sideBets === null ? null : url.sideBets ? 'on' : 'off',
-    squeeze: url.squeeze ? 'on' : null,
-  };
-  let changed = false;
-  for (const [name, value] of Object.entries(wanted)) {
-    if (!params.has(name) || says[name] === value) continue;
-    if (value === null) params.delete(name);
-    else params.set(name, value);
-    changed = true;
+  const onOff = (on: boolean | null) => (on === null ? null : on ? 'on' : 'off');
+  // Each switch: what the table has now, and what the address says (as readUrlOptions reads it).
+  const switches: [name: string, table: string | null, address: string | null][] = [
+    ['seed', shoeSeed(table), url.seed],
+    ['lng', table.language, url.language],
+    ['variant', table.settings.variant, url.variant],
+    ['sidebets', onOff(table.settings.sideBets), onOff(url.sideBets)],
+    ['squeeze', table.settings.squeeze ? 'on' : null, url.squeeze ? 'on' : null],
+  ];
+  const stale = switches.filter(([name, now, says]) => params.has(name) && now !== says);
+  if (stale.length === 0) return search;
+  for (const [name, now] of stale) {
+    if (now === null) params.delete(name);
+    else params.set(name, now);
   }
-  if (!changed) return search;
   const text = params.toString();
   return text ? `?${text}` : '';
 }

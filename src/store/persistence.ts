@@ -224,6 +224,17 @@ export function partializeTable(s: TableState): PersistedState {
   };
 }
 
+/** How far past this build's version a stored version is taken for a newer build's (further: damaged). */
+const NEWER_VERSIONS = 20;
+
+/**
+ * True for the version of a table a newer build of the app stored: a whole number just above
+ * PERSIST_VERSION. Any other unknown version (3.5, 42, Infinity) is damage, which the load repairs.
+ */
+export function isNewerVersion(version: number): boolean {
+  return Number.isInteger(version) && version > PERSIST_VERSION && version <= PERSIST_VERSION + NEWER_VERSIONS;
+}
+
 /**
  * Migrates stored state of an older version to the current shape.
  * - 1 → 2: adds `revision` 0 and shows a round stored mid-reveal as settled.

@@ -38,7 +38,7 @@
  * making every click asynchronous.
  */
 import type { PersistStorage, StateStorage, StorageValue } from 'zustand/middleware';
-import { parseStored, PERSIST_VERSION, type PersistedState } from './persistence.ts';
+import { isNewerVersion, parseStored, PERSIST_VERSION, type PersistedState } from './persistence.ts';
 import type { Phase, RoundRecord } from './types.ts';
 
 /** The persist API part the sync needs. */
@@ -80,17 +80,6 @@ export interface TabSync {
    * `newer.refuse` instead.
    */
   wrapActions<T extends object>(actions: T, newer?: { run: readonly (keyof T)[]; refuse(): void }): T;
-}
-
-/** How far past this build's version a stored version is taken for a newer build's (further: damaged). */
-const NEWER_VERSIONS = 20;
-
-/**
- * True for the version of a table a newer build of the app stored: a whole number just above
- * PERSIST_VERSION. Any other unknown version (3.5, 42, Infinity) is damage, which the load repairs.
- */
-export function isNewerVersion(version: number): boolean {
-  return Number.isInteger(version) && version > PERSIST_VERSION && version <= PERSIST_VERSION + NEWER_VERSIONS;
 }
 
 /** The revision stamped on a stored state, 0 when there is none. */

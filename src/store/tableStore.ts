@@ -29,8 +29,8 @@ import {
 } from '../engine/index.ts';
 import { HISTORY_LIMIT, type Language, type Notice, type RoundRecord, type Settings } from './types.ts';
 import { type InitialStateOptions, type TableState, initialTableState } from './state.ts';
-import { PERSIST_VERSION, fromNewerTable, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
-import { createTabSync, isNewerVersion, phaseAfterSync } from './sync.ts';
+import { PERSIST_VERSION, fromNewerTable, isNewerVersion, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
+import { createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
 import { stepOf, stepTotal, withoutStep } from './betSteps.ts';
 import { STORAGE_KEY } from './storageKey.ts';
