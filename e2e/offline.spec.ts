@@ -134,9 +134,23 @@ test('a new version is offered once the round is settled, and loads only when th
 
     // Settled: the offer shows, and still nothing has reloaded.
     await waitSettled(page);
-    const balance = await valueOf(page, 'balance');
     await expect(page.getByTestId('update-prompt')).toHaveText('Ny versjon – last inn på nytt');
     expect(await page.evaluate(() => (window as unknown as { pbMarker?: number }).pbMarker)).toBe(1);
+
+    // The felt keeps room at its end for the offer, also while the next round hides it: nothing moves.
+    const space = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--pb-prompt-space'));
+    const room = await space();
+    expect(parseFloat(room)).toBeGreaterThan(40);
+    const balanceAt = async () => (await page.getByTestId('balance').boundingBox())!.y;
+    const before = await balanceAt();
+    await page.getByRole('button', { name: 'SATS IGJEN OG GI', exact: true }).click();
+    await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    expect(await space()).toBe(room);
+    expect(await balanceAt()).toBe(before);
+    await waitSettled(page);
+    const balance = await valueOf(page, 'balance');
+    await expect(page.getByTestId('update-prompt')).toBeVisible();
 
     // The player chooses it: the new version takes over and the page reloads with the same balance.
     await Promise.all([page.waitForEvent('load'), page.getByTestId('update-prompt').click()]);

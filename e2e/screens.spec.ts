@@ -560,3 +560,40 @@ for (const [lng, width, height, sideBets] of [['sv', 320, 640, 'off'], ['nb', 32
     expect(Math.abs(settled.balance - revealing.balance), `balance ${revealing.balance} → ${settled.balance}`).toBeLessThanOrEqual(1);
   });
 }
+
+for (const [lng, width, height] of [['sv', 390, 844], ['nb', 1280, 800], ['sv', 320, 640]] as const) {
+  test(`the update prompt, scrolled to the felt's end, lies over nothing of the table: balance and footer stand clear (${lng}, ${width}×${height})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await standingClock(page);
+    await page.goto(`/?seed=prompt&lng=${lng}`);
+    await expect(page.getByTestId('table')).toBeVisible();
+    // A newer build's table in storage: the prompt shows at once (no service worker needed).
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, 'punto-banco')).toBe(true);
+    await page.evaluate(() => {
+      const json = JSON.parse(localStorage.getItem('punto-banco')!) as { version: number };
+      json.version += 1;
+      localStorage.setItem('punto-banco', JSON.stringify(json));
+    });
+    await page.reload();
+    await expect(page.getByTestId('update-prompt')).toBeVisible();
+    // Every point of each prompt button, scrolled to the end: beneath it only the felt itself and the
+    // page, no piece of the table. Polled: the board's chunk may still come in and lengthen the page.
+    const under = () => page.evaluate(async () => {
+      window.scrollTo(0, document.scrollingElement!.scrollHeight);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const found = new Set<string>();
+      const felt = document.querySelector('main[data-testid="table"]');
+      for (const button of document.querySelectorAll('[data-testid="update-prompt"], [data-testid="newer-play-here"]')) {
+        const box = button.getBoundingClientRect();
+        for (let x = box.left + 2; x < box.right - 2; x += 6)
+          for (let y = box.top + 2; y < box.bottom - 2; y += 6)
+            for (const el of document.elementsFromPoint(x, y)) {
+              if (button.contains(el) || el === button.parentElement || el === felt || el.id === 'root' || el === document.body || el === document.documentElement) continue;
+              found.add(el.getAttribute('data-testid') ?? `${el.tagName.toLowerCase()}.${el.className}`);
+            }
+      }
+      return [...found];
+    });
+    await expect.poll(under).toEqual([]);
+  });
+}

@@ -5,11 +5,41 @@
  * revealed, so nothing reloads mid-round. A tap loads the waiting version, else reloads the page.
  * Beside it, for a newer build's table, "Spill videre her": this tab's table is stored over it.
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTable } from '../../store/appStore.ts';
 import { subscribeUpdate, waitingUpdate } from './updateState.ts';
 import styles from './UpdatePrompt.module.css';
+
+/** The CSS variable the felt keeps free at its end (global.css). */
+const SPACE = '--pb-prompt-space';
+
+/**
+ * Keeps room at the felt's end for the prompt while an update or a newer table waits: set from the
+ * prompt's height when it shows, kept while a reveal hides it (the felt does not jump each round),
+ * taken away when nothing waits any more. Returns the ref for the prompt's region.
+ */
+function usePromptSpace(waiting: boolean) {
+  useEffect(() => {
+    if (!waiting) return;
+    return () => {
+      document.documentElement.style.removeProperty(SPACE);
+    };
+  }, [waiting]);
+  const observer = useRef<ResizeObserver | null>(null);
+  // React 18 calls a ref with null when the node goes, and ignores what the callback returns.
+  return useCallback((region: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!region || typeof ResizeObserver !== 'function') return;
+    const root = document.documentElement;
+    // From the region's top to the foot of the screen, and a little air above it.
+    const measure = () => root.style.setProperty(SPACE, `${Math.max(0, Math.ceil(root.clientHeight - region.getBoundingClientRect().top) + 8)}px`);
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(region);
+    measure();
+  }, []);
+}
 
 export function UpdatePrompt({ reload = () => location.reload() }: { /** Reloads the page (tests pass a stand-in). */ reload?: () => void }) {
   const { t } = useTranslation();
@@ -17,9 +47,10 @@ export function UpdatePrompt({ reload = () => location.reload() }: { /** Reloads
   const newer = useTable((s) => s.newerBuild);
   const playOnHere = useTable((s) => s.playOnHere);
   const revealing = useTable((s) => s.phase === 'revealing');
+  const space = usePromptSpace(Boolean(update) || newer);
   if ((!update && !newer) || revealing) return null;
   return (
-    <div className={styles.region} role="status">
+    <div ref={space} className={styles.region} role="status">
       <button type="button" className={styles.prompt} data-testid="update-prompt" onClick={() => (update ? update.load() : reload())}>
         {t('update.ready')}
       </button>
