@@ -307,6 +307,8 @@ test('malformed and hostile URL parameters are harmless', async ({ page, baseURL
   await page.goto('/?lng=xx');
   await expect(page.getByRole('button', { name: 'GI', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nb');
+  // The address then says what the table shows, so it no longer names a language there is not.
+  expect(new URL(page.url()).search).toBe('?lng=nb');
   // Broken percent-encoding and a repeated language: the first wins, nothing breaks.
   await page.goto('/?seed=%E0%A4%A&lng=sv&lng=nb&lng=%ZZ');
   await expect(page.getByRole('button', { name: 'DELA UT', exact: true })).toBeVisible();

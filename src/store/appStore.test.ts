@@ -75,6 +75,10 @@ describe('followTable: the address follows the table, so a reload keeps the play
     expect(followTable(same, table('sv', { variant: 'ez' }))).toBe(same);
   });
 
+  it('rewrites a value the table could not use to the one it uses', () => {
+    expect(followTable('?lng=xx&sidebets=maybe&variant=nope', table('nb', { variant: 'standard', sideBets: false }))).toBe('?lng=nb&sidebets=off&variant=standard');
+  });
+
   it('a language chosen on the table is written to the address, which the next load reads', () => {
     history.replaceState(null, '', '/?lng=nb&other=kept');
     tableStore.getState().setLanguage('sv');

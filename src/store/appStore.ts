@@ -114,16 +114,21 @@ if (Object.entries(tablePatch).some(([k, v]) => current[k as keyof typeof curren
 // A table repaired or re-seeded on load is stored at once, so another tab cannot undo that.
 tableStore.getState().syncFromStorage();
 
-// The address follows the table (here or from another tab), so a reload keeps the player's choice.
+// The address follows the table (here or from another tab), so a reload keeps the player's choice;
+// and from the start, so a value the table could not use (?lng=xx) does not stay in it.
 if (typeof history !== 'undefined' && typeof location !== 'undefined') {
-  tableStore.subscribe((s, before) => {
-    if (s.language === before.language && s.settings === before.settings && shoeSeed(s) === shoeSeed(before)) return;
+  const follow = (s: TableStore) => {
     const search = followTable(location.search, s);
     try {
       if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
     } catch {
       // A browser that limits address changes (Safari: 100 in 10 s): the table goes on; the next change tries again.
     }
+  };
+  follow(tableStore.getState());
+  tableStore.subscribe((s, before) => {
+    if (s.language === before.language && s.settings === before.settings && shoeSeed(s) === shoeSeed(before)) return;
+    follow(s);
   });
 }
 
