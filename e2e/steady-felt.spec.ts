@@ -211,3 +211,28 @@ test('a tap on a chip during the reveal, or in its burst past the end, keeps the
   await expect(ten).toBeChecked();
   expect((await readStored(page) as unknown as { chip: number }).chip).toBe(1000);
 });
+
+for (const size of [{ width: 1280, height: 800 }, { width: 1600, height: 900 }, { width: 1100, height: 800 }, { width: 1099, height: 800 }, { width: 390, height: 844 }]) {
+  test(`the board's placeholder is as high as the board that replaces it, so the felt does not move when the roads arrive (${size.width}×${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    // The board's chunk is held back until the placeholder has been measured.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Scoreboard-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?seed=placeholder&lng=nb');
+    const placeholder = page.getByTestId('scoreboard-placeholder');
+    await page.locator('main[data-testid="table"]').waitFor();
+    await expect(placeholder).toBeVisible();
+    const before = (await placeholder.boundingBox())!;
+    release();
+    await expect(placeholder).toHaveCount(0);
+    const board = page.getByTestId('scoreboard');
+    await expect(board).toBeVisible();
+    const after = (await board.boundingBox())!;
+    expect(Math.abs(after.height - before.height), `placeholder ${before.height} px, board ${after.height} px`).toBeLessThanOrEqual(1);
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  });
+}
