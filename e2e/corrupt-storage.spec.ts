@@ -142,8 +142,11 @@ damagedTest.describe(() => {
     await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(played.balance));
     expect(await readRaw(page)).toBe(damaged);
     // Where no newer version loads (a rollback), the player may play on here from that balance.
-    await page.getByTestId('newer-play-here').click();
+    await page.getByTestId('newer-play-here').focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    // The keyboard goes on from the chosen chip, not from the top of a page without focus.
+    await expect(page.getByRole('radio', { name: '10 kr', exact: true })).toBeFocused();
     await expect(page.getByTestId('notice')).toHaveCount(0);
     await expectPlayable(page);
     expect((await readStored(page)).roundsPlayed).toBe(1);

@@ -185,6 +185,10 @@ test('a tab on an older version stops once another tab stores the table with a n
   await page.getByRole('button', { name: 'Innstillinger', exact: true }).click();
   await expect(page.getByTestId('settings-newer')).toBeVisible();
   await page.keyboard.press('Escape');
+  // The language still changes, here only, so that a Swedish player reads why (a helper found it refused).
+  await page.getByLabel('Språk').selectOption('sv');
+  await expect(page.getByTestId('update-prompt')).toHaveText('Ny version – ladda om');
+  await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'newer-version');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(newer);
   // The prompt reloads the page (a new version would load; this build then still leaves the table alone).
   await Promise.all([page.waitForEvent('load'), page.getByTestId('update-prompt').click()]);

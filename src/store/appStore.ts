@@ -64,22 +64,25 @@ function shoeSeed(table: Pick<UrlFollowed, 'shoe'>): string | null {
  * The query `search` with its `?seed=`, `?lng=`, `?variant=`, `?sidebets=` and `?squeeze=` made to
  * say what the table now has, each only where the address names it (the others stay as they are):
  * those outrank the stored table on a load, so the address follows the player's later choices and
- * a reload keeps them. `?squeeze=` only turns the squeeze on, and `?seed=` only seeds a shoe, so
- * each is dropped once the table no longer has it. Returns `search` itself when nothing changes.
+ * a reload keeps them; a value the table could not use, or one named twice, becomes the one it
+ * uses. `?squeeze=` only turns the squeeze on, and `?seed=` only seeds a shoe, so each is dropped
+ * once the table no longer has it. Returns `search` itself when nothing changes.
  */
 export function followTable(search: string, table: UrlFollowed): string {
   const params = new URLSearchParams(search);
-  const url = readUrlOptions(search);
-  const onOff = (on: boolean | null) => (on === null ? null : on ? 'on' : 'off');
-  // Each switch: what the table has now, and what the address says (as readUrlOptions reads it).
-  const switches: [name: string, table: string | null, address: string | null][] = [
-    ['seed', shoeSeed(table), url.seed],
-    ['lng', table.language, url.language],
-    ['variant', table.settings.variant, url.variant],
-    ['sidebets', onOff(table.settings.sideBets), onOff(url.sideBets)],
-    ['squeeze', table.settings.squeeze ? 'on' : null, url.squeeze ? 'on' : null],
+  // Each switch and what the table has now, as the address spells it (null: named nowhere).
+  const switches: [name: string, now: string | null][] = [
+    ['seed', shoeSeed(table)],
+    ['lng', table.language],
+    ['variant', table.settings.variant],
+    ['sidebets', table.settings.sideBets ? 'on' : 'off'],
+    ['squeeze', table.settings.squeeze ? 'on' : null],
   ];
-  const stale = switches.filter(([name, now, says]) => params.has(name) && now !== says);
+  // Stale: named with another value, in another spelling (?lng=SV, ?squeeze=off) or more than once.
+  const stale = switches.filter(([name, now]) => {
+    const says = params.getAll(name);
+    return says.length > 0 && !(says.length === 1 && says[0] === now);
+  });
   if (stale.length === 0) return search;
   for (const [name, now] of stale) {
     if (now === null) params.delete(name);
@@ -125,7 +128,8 @@ if (typeof history !== 'undefined' && typeof location !== 'undefined') {
       // A browser that limits address changes (Safari: 100 in 10 s): the table goes on; the next change tries again.
     }
   };
-  follow(tableStore.getState());
+  // Not over a newer build's table: its switches are not this tab's to show, and the player's stay.
+  if (!tableStore.getState().newerBuild) follow(tableStore.getState());
   tableStore.subscribe((s, before) => {
     if (s.language === before.language && s.settings === before.settings && shoeSeed(s) === shoeSeed(before)) return;
     follow(s);

@@ -235,7 +235,8 @@ describe('a table stored by a newer build of the app', () => {
     expect(moneyHeld(a.get()), 'this tab holds what it held, not the other build balance plus its own chips').toBe(held);
     expect(a.get().newerBuild).toBe(true);
     expect(a.get().notice?.key).toBe('newer-version');
-    // Every action is refused and nothing is written, whatever the player presses.
+    // Every action is refused and nothing is written, whatever the player presses; only the
+    // language changes, here alone, so that the player can read why in their own.
     a.get().dismissNotice();
     a.get().placeChip('banker');
     a.get().deal();
@@ -245,7 +246,8 @@ describe('a table stored by a newer build of the app', () => {
     a.get().updateSettings({ decks: 1 });
     expect(a.get().notice?.key).toBe('newer-version');
     expect(a.get().history).toEqual([]);
-    expect(a.get().language).toBe('nb');
+    expect(a.get().settings.decks).not.toBe(1);
+    expect(a.get().language).toBe('sv');
     expect(moneyHeld(a.get())).toBe(held);
     expect(storage.data.get(STORAGE_KEY), 'the newer build table is as it stored it').toBe(newer);
   });
@@ -315,9 +317,11 @@ describe('a table stored by a newer build of the app', () => {
     a.get().syncFromStorage();
     expect(a.get().newerBuild).toBe(true);
     expect(controlRefusals(a.get()).deal?.key, 'GI shows why it is unavailable').toBe('newer-version');
+    a.get().setLanguage('sv');
     a.get().playOnHere();
     expect(a.get().newerBuild).toBe(false);
     expect(a.get().notice).toBeNull();
+    expect(a.get().language, 'in the language the player chose while stopped').toBe('sv');
     // The newer table's money (its chips handed back), never this tab's older copy.
     expect(a.get().balance).toBe(held - 300 * KR);
     expect(a.get().bets).toEqual(NO_BETS);

@@ -253,9 +253,10 @@ export function createTableStore(options: TableStoreOptions = {}) {
           };
         };
 
-        // While storage holds a newer build's table, the reveal still ends and notices still close;
+        // While storage holds a newer build's table, the reveal still ends, notices still close and the
+        // language still changes (nothing is stored then, but the player can read why in their own);
         // everything else is refused with the reason (sync.ts).
-        const whileNewer = { run: ['finishReveal', 'dismissNotice', 'syncFromStorage', 'playOnHere'] as const, refuse: () => set(notice('newer-version')) };
+        const whileNewer = { run: ['finishReveal', 'dismissNotice', 'syncFromStorage', 'playOnHere', 'setLanguage'] as const, refuse: () => set(notice('newer-version')) };
         return sync.wrapActions<TableStore>({
           ...initialTableState(options),
 
@@ -400,7 +401,8 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const fresh = initialTableState(options);
             const table = stored && isNewerVersion(stored.version) ? fromNewerTable(stored, fresh) : get();
             sync.release();
-            set({ ...table, newerBuild: false, notice: null });
+            // In the language the player reads now (chosen while stopped, or this tab's own).
+            set({ ...table, language: get().language, newerBuild: false, notice: null });
           },
         }, whileNewer);
       },

@@ -41,6 +41,15 @@ function usePromptSpace(waiting: boolean) {
   }, []);
 }
 
+/**
+ * Plays on here, first moving focus to the chosen chip (else the page would be left with none as
+ * this button goes), so a keyboard player goes on betting from where the table starts.
+ */
+function playOn(playOnHere: () => void) {
+  document.querySelector<HTMLInputElement>('main[data-testid="table"] input[type="radio"]:checked')?.focus();
+  playOnHere();
+}
+
 export function UpdatePrompt({ reload = () => location.reload() }: { /** Reloads the page (tests pass a stand-in). */ reload?: () => void }) {
   const { t } = useTranslation();
   const update = useSyncExternalStore(subscribeUpdate, waitingUpdate, waitingUpdate);
@@ -56,7 +65,7 @@ export function UpdatePrompt({ reload = () => location.reload() }: { /** Reloads
       </button>
       {/* The way out where no newer version loads (the notice says what it costs). */}
       {newer && (
-        <button type="button" className={`${styles.prompt} ${styles.quiet}`} data-testid="newer-play-here" onClick={playOnHere}>
+        <button type="button" className={`${styles.prompt} ${styles.quiet}`} data-testid="newer-play-here" onClick={() => playOn(playOnHere)}>
           {t('update.playHere')}
         </button>
       )}
