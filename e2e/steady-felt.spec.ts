@@ -236,3 +236,28 @@ for (const size of [{ width: 1280, height: 800 }, { width: 1600, height: 900 }, 
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
   });
 }
+
+for (const lng of ['nb', 'sv'] as const) {
+  test(`the first screen keeps still while the app and its tools load: no layout shift worth the name (${lng}, 1280×800, a stored table with a shoe code)`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { pbShifts: string[] }).pbShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
+          if (!e.hadRecentInput) shifts.push(`${e.value.toFixed(4)} ${e.sources.map((s) => (s.node as Element | null)?.className?.toString() ?? '?').join(' + ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/?seed=steady-load&lng=${lng}`);
+    await expect(page.getByRole('button', { name: lng === 'nb' ? 'Innstillinger' : 'Inställningar', exact: true })).toBeEnabled();
+    await page.reload();
+    // Every part the first paint leaves to later (the tools, the board, the explanation) is in.
+    await expect(page.getByRole('button', { name: lng === 'nb' ? 'Innstillinger' : 'Inställningar', exact: true })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Systemlab' + (lng === 'sv' ? 'b' : ''), exact: true })).toBeEnabled();
+    await expect(page.getByTestId('scoreboard')).toBeVisible();
+    await pause(page, 500);
+    const shifts = await page.evaluate(() => (window as unknown as { pbShifts: string[] }).pbShifts);
+    // Before the tools had stand-ins, the Swedish shoe line wrapped when they came: 0.077 here.
+    expect(shifts.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0), shifts.join('\n')).toBeLessThan(0.005);
+  });
+}

@@ -5,7 +5,9 @@
  */
 import type { ComponentProps } from 'react';
 import { idlePart } from '../../ui/lazyPart.tsx';
+import { toolPlaceholder } from '../../ui/ToolPlaceholder.tsx';
 
 export const LabButton = idlePart<ComponentProps<(typeof import('./LabButton.tsx'))['LabButton']>>(() =>
   import('./LabButton.tsx').then((m) => m.LabButton),
+  { placeholder: toolPlaceholder('lab.open') },
 );

@@ -17,6 +17,7 @@ const Content = lazyPart(() => import('./OddsContent.tsx').then((m) => m.OddsCon
 
 export function OddsDialog(props: OddsContentProps) {
   const { t } = useTranslation('odds');
+  const { t: tt } = useTranslation();
   const dialog = useLazyDialog(Content);
   return (
     <>
@@ -26,7 +27,7 @@ export function OddsDialog(props: OddsContentProps) {
         title={t('openHint')}
         onClick={dialog.show}
       >
-        {t('open')}
+        {tt('tools.odds')}
       </button>
       <Modal
         open={dialog.open}

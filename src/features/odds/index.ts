@@ -5,8 +5,9 @@
  */
 import type { ComponentProps } from 'react';
 import { idlePart } from '../../ui/lazyPart.tsx';
+import { toolPlaceholder } from '../../ui/ToolPlaceholder.tsx';
 
 export const OddsDialog = idlePart<ComponentProps<(typeof import('./OddsDialog.tsx'))['OddsDialog']>>(
   () => import('./OddsDialog.tsx').then((m) => m.OddsDialog),
-  { texts: ['odds'] },
+  { texts: ['odds'], placeholder: toolPlaceholder('tools.odds') },
 );

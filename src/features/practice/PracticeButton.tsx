@@ -16,13 +16,14 @@ const Game = lazyPart(() => import('./PracticeMode.tsx').then((m) => m.PracticeM
 
 export function PracticeButton({ language }: { language: Language }) {
   const { t } = useTranslation('practice');
+  const { t: tt } = useTranslation();
   const dialog = useLazyDialog(Game);
   // Also while the closed dialog's afterimage fades (ui/Modal), so the game fades with it.
   const [fading, setFading] = useState(false);
   return (
     <>
       <button type="button" className={tool.button} onClick={dialog.show} title={t('openHint')}>
-        {t('open')}
+        {tt('tools.practice')}
       </button>
       {/* Focus starts where the group continues (PracticeMode marks it data-autofocus): the name
           field, the next prediction, or "deal". */}

@@ -5,8 +5,9 @@
  */
 import type { ComponentProps } from 'react';
 import { idlePart } from '../../ui/lazyPart.tsx';
+import { toolPlaceholder } from '../../ui/ToolPlaceholder.tsx';
 
 export const PracticeButton = idlePart<ComponentProps<(typeof import('./PracticeButton.tsx'))['PracticeButton']>>(
   () => import('./PracticeButton.tsx').then((m) => m.PracticeButton),
-  { texts: ['practice'] },
+  { texts: ['practice'], placeholder: toolPlaceholder('tools.practice') },
 );

@@ -47,7 +47,7 @@ function open(language: 'nb' | 'sv', shoeLocked: boolean, table: { settings?: Se
     />
   );
   const { rerender } = render(dialog(null));
-  fireEvent.click(screen.getByRole('button', { name: texts.settings.open }));
+  fireEvent.click(screen.getByRole('button', { name: texts.tools.settings }));
   return { onChange, onNewShoe, onOpenChange, texts, showNotice: (notice: Notice | null) => rerender(dialog(notice)) };
 }
 

@@ -83,7 +83,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
         }
       >
         {/* On a phone a gear, so the top bar's tools share one line; the name stays the text. */}
-        <span className={hidden.onPhone}>{ts('open')}</span>
+        <span className={hidden.onPhone}>{t('tools.settings')}</span>
         <span className={tool.icon} aria-hidden="true">
           ⚙
         </span>

@@ -5,8 +5,9 @@
  */
 import type { ComponentProps } from 'react';
 import { idlePart } from '../../ui/lazyPart.tsx';
+import { toolPlaceholder } from '../../ui/ToolPlaceholder.tsx';
 
 export const SettingsDialog = idlePart<ComponentProps<(typeof import('./SettingsDialog.tsx'))['SettingsDialog']>>(
   () => import('./SettingsDialog.tsx').then((m) => m.SettingsDialog),
-  { texts: ['responsible', 'settings'] },
+  { texts: ['responsible', 'settings'], placeholder: toolPlaceholder('tools.settings', '⚙') },
 );
