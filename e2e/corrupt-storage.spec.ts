@@ -147,6 +147,9 @@ damagedTest.describe(() => {
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
     // The keyboard goes on from the chosen chip, not from the top of a page without focus.
     await expect(page.getByRole('radio', { name: '10 kr', exact: true })).toBeFocused();
+    await expect(page.getByRole('radio', { name: '10 kr', exact: true })).toBeChecked();
+    // Nothing waits any more: the felt gives back the prompt's room.
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--pb-prompt-space'))).toBe('');
     await expect(page.getByTestId('notice')).toHaveCount(0);
     await expectPlayable(page);
     expect((await readStored(page)).roundsPlayed).toBe(1);

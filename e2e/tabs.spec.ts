@@ -190,6 +190,8 @@ test('a tab on an older version stops once another tab stores the table with a n
   await expect(page.getByTestId('update-prompt')).toHaveText('Ny version – ladda om');
   await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'newer-version');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe(newer);
+  // The address keeps what the player wrote (nothing of this is stored).
+  expect(new URL(page.url()).search).toBe('?seed=tabs-newer');
   // The prompt reloads the page (a new version would load; this build then still leaves the table alone).
   await Promise.all([page.waitForEvent('load'), page.getByTestId('update-prompt').click()]);
   await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'newer-version');

@@ -91,4 +91,17 @@ describe('followTable: the address follows the table, so a reload keeps the play
     tableStore.getState().setLanguage('nb');
     expect(location.search).toBe('?lng=nb&other=kept');
   });
+
+  it("is left as the player wrote it while a newer build's table stops the tab (nothing is stored then)", () => {
+    history.replaceState(null, '', '/?lng=nb&variant=ez');
+    tableStore.setState({ newerBuild: true });
+    try {
+      tableStore.getState().setLanguage('sv');
+      expect(tableStore.getState().language).toBe('sv');
+      expect(location.search).toBe('?lng=nb&variant=ez');
+    } finally {
+      tableStore.setState({ newerBuild: false });
+      tableStore.getState().setLanguage('nb');
+    }
+  });
 });

@@ -70,7 +70,8 @@ function shoeSeed(table: Pick<UrlFollowed, 'shoe'>): string | null {
  */
 export function followTable(search: string, table: UrlFollowed): string {
   const params = new URLSearchParams(search);
-  // Each switch and what the table has now, as the address spells it (null: named nowhere).
+  // Each switch and what the table has now, as the address spells it (null: the table has no such
+  // value, as with the squeeze off or an unseeded shoe, so the switch is dropped).
   const switches: [name: string, now: string | null][] = [
     ['seed', shoeSeed(table)],
     ['lng', table.language],
@@ -131,6 +132,8 @@ if (typeof history !== 'undefined' && typeof location !== 'undefined') {
   // Not over a newer build's table: its switches are not this tab's to show, and the player's stay.
   if (!tableStore.getState().newerBuild) follow(tableStore.getState());
   tableStore.subscribe((s, before) => {
+    // Nor while it stops the tab: a language changed then is not stored, and the address keeps the player's switches.
+    if (s.newerBuild) return;
     if (s.language === before.language && s.settings === before.settings && shoeSeed(s) === shoeSeed(before)) return;
     follow(s);
   });

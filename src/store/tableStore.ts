@@ -91,7 +91,8 @@ export interface TableActions {
   syncFromStorage(): void;
   /**
    * While storage holds a newer build's table (`newerBuild`): plays on here from what this build can
-   * read of it (its balance, its chips handed back, its language; `fromNewerTable`), stored over it
+   * read of it (its balance, its chips handed back; `fromNewerTable`), in the language and with the
+   * chip this tab shows, stored over it
    * (the player's choice where no newer version loads: the newer version's rounds are then gone).
    * Does nothing otherwise.
    */
@@ -402,7 +403,8 @@ export function createTableStore(options: TableStoreOptions = {}) {
             const table = stored && isNewerVersion(stored.version) ? fromNewerTable(stored, fresh) : get();
             sync.release();
             // In the language the player reads now (chosen while stopped, or this tab's own).
-            set({ ...table, language: get().language, newerBuild: false, notice: null });
+            // The chip too: the one the player sees chosen (and the prompt's button has just focused).
+            set({ ...table, language: get().language, chip: get().chip, newerBuild: false, notice: null });
           },
         }, whileNewer);
       },

@@ -20,25 +20,39 @@ const SPACE = '--pb-prompt-space';
  * taken away when nothing waits any more. Returns the ref for the prompt's region.
  */
 function usePromptSpace(waiting: boolean) {
+  const region = useRef<HTMLDivElement | null>(null);
+  const observer = useRef<ResizeObserver | null>(null);
+  const measure = useCallback(() => {
+    const node = region.current;
+    if (!node) return;
+    // The region's own height and its distance from the foot, not the viewport's: a phone's
+    // toolbars change that while the region stays put at the foot. 8 px of felt above it.
+    const room = node.offsetHeight + (parseFloat(getComputedStyle(node).bottom) || 0) + 8;
+    document.documentElement.style.setProperty(SPACE, `${Math.ceil(room)}px`);
+  }, []);
   useEffect(() => {
     if (!waiting) return;
+    // Also here, not only when the region mounts: StrictMode's second run follows a cleanup.
+    measure();
     return () => {
       document.documentElement.style.removeProperty(SPACE);
     };
-  }, [waiting]);
-  const observer = useRef<ResizeObserver | null>(null);
+  }, [waiting, measure]);
   // React 18 calls a ref with null when the node goes, and ignores what the callback returns.
-  return useCallback((region: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!region || typeof ResizeObserver !== 'function') return;
-    const root = document.documentElement;
-    // From the region's top to the foot of the screen, and a little air above it.
-    const measure = () => root.style.setProperty(SPACE, `${Math.max(0, Math.ceil(root.clientHeight - region.getBoundingClientRect().top) + 8)}px`);
-    observer.current = new ResizeObserver(measure);
-    observer.current.observe(region);
-    measure();
-  }, []);
+  return useCallback(
+    (node: HTMLDivElement | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      region.current = node;
+      if (!node) return;
+      measure();
+      if (typeof ResizeObserver === 'function') {
+        observer.current = new ResizeObserver(measure);
+        observer.current.observe(node);
+      }
+    },
+    [measure],
+  );
 }
 
 /**
