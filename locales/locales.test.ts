@@ -65,7 +65,7 @@ describe('locale files', () => {
 
 describe('locale texts the product names', () => {
   it('names the odds button "Odds" in both languages', () => {
-    expect(LANGUAGES.map((lng) => load(lng, 'odds').open)).toEqual(['Odds', 'Odds']);
+    expect(LANGUAGES.map((lng) => (load(lng, 'table').tools as { odds?: string } | undefined)?.odds)).toEqual(['Odds', 'Odds']);
   });
 
   it('names the help line of each language with its own site', () => {
