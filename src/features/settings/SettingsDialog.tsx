@@ -14,8 +14,8 @@ import { ReminderSetting } from '../responsible/index.ts';
 import { SoundControls } from '../sound/index.ts';
 import { cleanSeed } from '../../store/appStore.ts';
 import styles from './SettingsDialog.module.css';
-import tool from '../../ui/ToolButton.module.css';
-import hidden from '../../ui/visuallyHidden.module.css';
+import { ToolFace, toolClass } from '../../ui/ToolFace.tsx';
+import { SETTINGS_ICON } from './icon.ts';
 
 interface SettingsDialogProps {
   settings: Settings;
@@ -69,7 +69,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
     <>
       <button
         type="button"
-        className={`${tool.button} ${tool.iconOnPhone}`}
+        className={toolClass(SETTINGS_ICON)}
         onClick={() =>
           // Opened once the sound controls (the sound's chunk, loaded on a first press) are in:
           // arriving after the dialog had opened, they made it grow, and centred on a tall screen
@@ -83,10 +83,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
         }
       >
         {/* On a phone a gear, so the top bar's tools share one line; the name stays the text. */}
-        <span className={hidden.onPhone}>{t('tools.settings')}</span>
-        <span className={tool.icon} aria-hidden="true">
-          ⚙
-        </span>
+        <ToolFace label={t('tools.settings')} icon={SETTINGS_ICON} />
       </button>
       <Modal
         open={open}

@@ -6,8 +6,9 @@
 import type { ComponentProps } from 'react';
 import { idlePart } from '../../ui/lazyPart.tsx';
 import { toolPlaceholder } from '../../ui/ToolPlaceholder.tsx';
+import { SETTINGS_ICON } from './icon.ts';
 
 export const SettingsDialog = idlePart<ComponentProps<(typeof import('./SettingsDialog.tsx'))['SettingsDialog']>>(
   () => import('./SettingsDialog.tsx').then((m) => m.SettingsDialog),
-  { texts: ['responsible', 'settings'], placeholder: toolPlaceholder('tools.settings', '⚙') },
+  { texts: ['responsible', 'settings'], placeholder: toolPlaceholder('tools.settings', SETTINGS_ICON) },
 );
