@@ -6,6 +6,7 @@
  * - each source in LATER (the idle parts, dialogs, later texts, motion's features) is a chunk of its
  *   own outside it, so no static import has folded it into the entry;
  * - no script in it holds motion's code (found by a mark, which must occur in some later chunk);
+ * - its entry, and no other script, starts with V8's compile hint;
  * - its scripts and its style sheets are each within BUDGET (110 kB and 16 kB gzip).
  * A feature that grows the first load has to load lazily instead.
  */
@@ -15,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { BUDGET, type FirstLoad, firstLoad, kB } from './budget.ts';
+import { COMPILE_HINT } from '../../vite.config.ts';
 
 /**
  * What this test enforces, gzip bytes: the issue's budgets themselves, with no margin. (The scripts
@@ -94,6 +96,14 @@ describe('first load of the production build', () => {
     expect(withMotion.length).toBeGreaterThan(0);
     const first = new Set(load.js.map((f) => f.file));
     expect(withMotion.filter((f) => first.has(`assets/${f}`))).toEqual([]);
+  });
+
+  it('marks the entry, and only it, for eager compilation, first in its file (vite.config.ts, pb-compile-hint)', () => {
+    const entry = load.js.find((f) => /assets\/index-.*\.js$/.test(f.file))!.file;
+    expect(readFileSync(join(outDir, entry), 'utf8').startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    // The lazy parts are compiled when they are used: eager compilation there would only cost.
+    const hinted = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js') && readFileSync(join(outDir, 'assets', f), 'utf8').includes(COMPILE_HINT));
+    expect(hinted.map((f) => `assets/${f}`)).toEqual([entry]);
   });
 
   it(`scripts within ${kB(CEILING.js)} gzip (issue target ${kB(BUDGET.js)})`, () => {
