@@ -42,8 +42,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Marks the app's entry chunk, the one script of the first load that is large (the boot script and
  * the texts are small), for eager compilation (issue 12): Chromium then compiles its functions on
  * the thread that streams the file in, instead of on the main thread at each function's first call
- * while the first render runs. In interleaved cold loads at 4× CPU the first bet came 64–68 ms
- * sooner (410 against 474 ms, 15 loads each); other browsers read it as a comment.
+ * while the first render runs. In interleaved cold loads at 4× CPU (21 each, medians) the first bet
+ * came 72 ms sooner (410 against 482 ms) and the first paint 16 ms later (320 against 304 ms: on two
+ * cores the compiling thread competes with the first frame's); at 1× 5 ms and 8 ms. A player can bet
+ * sooner, so it stays. Other browsers read it as a comment.
  */
 function compileHint(): Plugin {
   return {
