@@ -20,9 +20,10 @@ type Stored = { state: Json; version: number };
 
 /**
  * Each damage: how it changes the stored JSON (or the text to store), and what the balance
- * must be afterwards: `kept` (the valid balance stays), or `start` (the starting balance).
+ * must be afterwards: `kept` (the valid balance stays), `returned` (it stays, and the damaged bets'
+ * chips are back on it), or `start` (the starting balance).
  */
-const DAMAGES: { name: string; damage: (j: Stored) => string | void; balance: 'kept' | 'start' }[] = [
+const DAMAGES: { name: string; damage: (j: Stored) => string | void; balance: 'kept' | 'returned' | 'start' }[] = [
   { name: 'text that is not JSON', damage: () => '{"state":{"balance":12', balance: 'start' },
   { name: 'JSON of the wrong shape (an array)', damage: () => '[{"balance":5}]', balance: 'start' },
   { name: 'null', damage: () => 'null', balance: 'start' },
@@ -30,7 +31,8 @@ const DAMAGES: { name: string; damage: (j: Stored) => string | void; balance: 'k
   { name: 'a balance in fractions of an øre', damage: (j) => void (j.state.balance = 1234.5), balance: 'start' },
   { name: 'a huge balance (1e400)', damage: (j) => JSON.stringify(j).replace(/"balance":\d+/, '"balance":1e400'), balance: 'start' },
   { name: 'a balance of the wrong type', damage: (j) => void (j.state.balance = '999999999'), balance: 'start' },
-  { name: 'bets over the table limit', damage: (j) => void (j.state.bets = { player: 9_900_000, banker: 0, tie: 0 }), balance: 'kept' },
+  // Chips of whole øre outside the limits go back to the balance (9 900 kr here), never lost.
+  { name: 'bets over the table limit', damage: (j) => void (j.state.bets = { player: 9_900_000, banker: 0, tie: 0 }), balance: 'returned' },
   { name: 'an unknown phase', damage: (j) => void (j.state.phase = 'dealing'), balance: 'kept' },
   { name: 'a shoe with duplicate cards', damage: (j) => void ((j.state.shoe as { cards: number[] }).cards.fill(7)), balance: 'kept' },
   { name: 'a shoe with missing cards', damage: (j) => void (j.state.shoe as { cards: number[] }).cards.splice(0, 40), balance: 'kept' },
@@ -102,13 +104,14 @@ for (const { name, damage, balance } of DAMAGES) {
         await provide(damage(json) ?? JSON.stringify(json));
       },
     });
-    damagedTest(`damaged storage: ${name}`, async ({ page, played }) => {
+    damagedTest(`damaged storage: ${name}`, async ({ page, played, damaged }) => {
       await standingClock(page);
       await page.goto('/?seed=corrupt&lng=nb');
       await expect(page.getByTestId('table')).toBeVisible();
       await expect(page.getByRole('alert').filter({ has: page.getByTestId('notice') })).toBeVisible();
       await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'storage-reset');
-      const expected = balance === 'kept' ? played.balance : START;
+      const returned = () => Object.values((JSON.parse(damaged) as Stored).state.bets as Record<string, number>).reduce((n, v) => n + v, 0);
+      const expected = balance === 'start' ? START : balance === 'kept' ? played.balance : played.balance + returned();
       await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(expected));
       // The repaired table is stored at once, so a second reload finds nothing damaged.
       const repaired = await readStored(page);
@@ -215,4 +218,69 @@ test('storage that is full: rounds go on from memory and are stored again once t
   const s = await readStored(page);
   expect(s.roundsPlayed).toBe(1);
   expect(moneyHeld(s)).toBe(explainedMoney(s));
+});
+
+/** Fills the page's localStorage with other data until it takes not one character more. */
+async function fillStorage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let i = 0;
+    for (let size = 1 << 20; size >= 1; ) {
+      try {
+        localStorage.setItem(`other-${i++}`, 'x'.repeat(size));
+      } catch {
+        size >>= 1;
+      }
+    }
+  });
+}
+
+/** Bets 10 kr on Player and deals, as the player does. */
+async function playRound(page: Page): Promise<void> {
+  await chip(page, '10 kr');
+  await spot(page, 'Spiller');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+}
+
+test('storage filled up by other data: the balance and the latest rounds are still stored, and the player is told once', async ({ page }) => {
+  await page.goto('/?seed=filled');
+  for (let i = 0; i < 4; i++) await playRound(page);
+  await fillStorage(page);
+  // The first chip no longer fits beside four rounds: two of them leave what is stored.
+  await chip(page, '10 kr');
+  await spot(page, 'Spiller');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveAttribute('data-key', 'storage-trimmed');
+  await expect(notice).toContainText(texts('nb').notice['storage-trimmed']!);
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  // Told once: the round stores the same way without telling again.
+  await expect(notice).toHaveCount(0);
+  const balance = await page.getByTestId('balance').getAttribute('data-value');
+  // A reload keeps the round just played: before, the stored table was the one of round 4.
+  await page.reload();
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', '5');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', balance!);
+  const s = await readStored(page);
+  expect(s.roundsPlayed).toBe(5);
+  expect(s.history.length).toBeLessThan(5);
+  expect(moneyHeld(s)).toBe(Number(balance));
+});
+
+test('storage with no room at all: the first chip says the table is not stored, and so does each round', async ({ page }) => {
+  await page.goto('/?seed=no-room');
+  await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(START));
+  await fillStorage(page);
+  await chip(page, '10 kr');
+  await spot(page, 'Spiller');
+  const notice = page.getByTestId('notice');
+  await expect(notice).toHaveAttribute('data-key', 'storage-unsaved');
+  await expect(notice).toContainText(texts('nb').notice['storage-unsaved']!);
+  await notice.getByRole('button').click();
+  await expect(notice).toHaveCount(0);
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  await expect(notice).toHaveAttribute('data-key', 'storage-unsaved');
+  // What a reload would bring back: the table stored when the page was loaded.
+  expect((await readStored(page)).roundsPlayed).toBe(0);
 });

@@ -252,8 +252,11 @@ type Damage = {
   name: string;
   /** Changes the stored JSON, or returns the stored text. */
   damage: (json: { state: Json; version: number }) => void | string;
-  /** Money held after loading: 'kept' (balance and chips), 'balance' (chips lost), 'fresh'. */
-  money: 'kept' | 'balance' | 'fresh';
+  /**
+   * Money held after loading: 'kept' (balance and chips), 'returned' (the balance, and the damaged
+   * chips, amounts outside the limits, back on it), 'balance' (chips that are no amount dropped), 'fresh'.
+   */
+  money: 'kept' | 'returned' | 'balance' | 'fresh';
   /** Harmless extra data is ignored without a notice. */
   harmless?: boolean;
 };
@@ -274,8 +277,11 @@ const DAMAGES: Damage[] = [
   { name: 'a huge balance', damage: (j) => void (j.state.balance = 1e300), money: 'fresh' },
   { name: 'a balance beyond float range (1e400)', damage: (j) => JSON.stringify(j).replace(/"balance":\d+/, '"balance":1e400'), money: 'fresh' },
   { name: 'a balance as text', damage: (j) => void (j.state.balance = String(j.state.balance)), money: 'fresh' },
-  { name: 'a bet over MAX', damage: (j) => void (j.state.bets = { player: TABLE_LIMITS.max + 100, banker: 0, tie: 0 }), money: 'balance' },
-  { name: 'a bet under MIN', damage: (j) => void (j.state.bets = { player: 0, banker: 0, tie: 500 }), money: 'balance' },
+  { name: 'a bet over MAX', damage: (j) => void (j.state.bets = { player: TABLE_LIMITS.max + 100, banker: 0, tie: 0 }), money: 'returned' },
+  { name: 'a bet under MIN', damage: (j) => void (j.state.bets = { player: 0, banker: 0, tie: 500 }), money: 'returned' },
+  { name: 'a bet over MAX beside a side bet', damage: (j) => void (j.state.bets = { player: 0, banker: TABLE_LIMITS.max * 2, tie: 0, playerPair: 1000 }), money: 'returned' },
+  { name: 'a bet over MAX beside one that is no amount', damage: (j) => void (j.state.bets = { player: TABLE_LIMITS.max * 2, banker: 0.5, tie: 0 }), money: 'balance' },
+  { name: 'a bet over MAX on an unknown spot', damage: (j) => void (j.state.bets = { player: TABLE_LIMITS.max * 2, bankerr: 1000 }), money: 'balance' },
   { name: 'a negative bet', damage: (j) => void (j.state.bets = { player: -1000, banker: 0, tie: 0 }), money: 'balance' },
   { name: 'bets of the wrong type', damage: (j) => void (j.state.bets = [5000]), money: 'balance' },
   { name: 'an unknown phase', damage: (j) => void (j.state.phase = 'dealing'), money: 'kept' },
@@ -311,7 +317,8 @@ describe('stored table: damaged data is never trusted and never crashes', () => 
     expect(tableProblems(s)).toEqual([]);
     expect(s.notice?.key).toBe(harmless ? undefined : 'storage-reset');
     expect(s.phase).not.toBe('revealing');
-    const expected = { kept: moneyHeld(played.state), balance: played.state.balance, fresh: STARTING_BALANCE }[money];
+    const damagedBets = Object.values((json.state?.bets ?? {}) as Record<string, number>).reduce((n, v) => n + v, 0);
+    const expected = { kept: moneyHeld(played.state), returned: played.state.balance + damagedBets, balance: played.state.balance, fresh: STARTING_BALANCE }[money];
     expect(moneyHeld(s)).toBe(expected);
     expect(({} as Json).polluted).toBeUndefined();
     expectPlayable(m);

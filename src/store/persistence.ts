@@ -21,6 +21,7 @@ import {
   addBets,
   DEFAULT_SIDE_BET_LIMITS,
   DEFAULT_VARIANT,
+  BET_KEYS,
   SIDE_BETS,
   SIDE_BET_LIMIT_RANGE,
   CHIP_VALUES,
@@ -293,6 +294,20 @@ function soundRecord(record: unknown): record is TableState['history'][number] {
 }
 
 /**
+ * The total of stored chips that failed the bets' schema but are each an amount: an object whose
+ * bets (BET_KEYS) are absent or whole øre from 0 to MAX_BALANCE, and nothing else; 0 otherwise.
+ */
+function strayStake(bets: unknown): number {
+  if (!bets || typeof bets !== 'object' || Array.isArray(bets)) return 0;
+  let total = 0;
+  for (const [key, stake] of Object.entries(bets)) {
+    if (!(BET_KEYS as readonly string[]).includes(key) || !Number.isSafeInteger(stake) || (stake as number) < 0 || (stake as number) > MAX_BALANCE) return 0;
+    total += stake as number;
+  }
+  return total;
+}
+
+/**
  * Merges stored state into a fresh one, field by field, then repairs what cannot be true of a
  * sound table (chips on a settled table, Player and Banker together when not allowed, history
  * out of order, a shoe of other decks). Returns the state and whether anything stored was
@@ -329,6 +344,13 @@ function mergeFields<S extends TableState>(persisted: unknown, current: S, seed:
     } else damaged = true;
   }
 
+  // Chips of whole øre outside the table's limits (no press puts them there) go back to the balance,
+  // as side bets outside theirs do below: the table never takes them, and never loses them either.
+  // Chips that are no amount at all are dropped.
+  if (!valid.has('bets') && valid.has('balance')) {
+    const back = strayStake(stored.bets);
+    if (back > 0 && state.balance + back <= MAX_BALANCE) state.balance += back;
+  }
   // Chips on the table are only trusted together with the balance they were taken from.
   if (!valid.has('balance') && totalStake(state.bets) > 0) {
     state.bets = NO_BETS;

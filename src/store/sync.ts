@@ -6,8 +6,9 @@
  * - The stored value (localStorage key `punto-banco`) is the one truth; a tab's memory is a copy.
  *   Every write stores the whole table (balance, chips, shoe, history …) in one `setItem`, and
  *   every stored table is sound on its own: its money is the starting balance plus refills plus
- *   the results of the rounds in its own history. A write can therefore replace another write,
- *   but never mix two of them.
+ *   the results of the rounds in its own history (the latest rounds only, past HISTORY_LIMIT or
+ *   when storage is full: the balance is stored, not summed). A write can therefore replace
+ *   another write, but never mix two of them.
  * - Every store action first re-reads storage (`freshen`, synchronous: localStorage is), and when
  *   another tab has written since this tab last read or wrote, it adopts that table (rehydrate
  *   through zustand persist) before the action runs. The action then works on the latest table,
@@ -82,6 +83,13 @@ export interface TabSync {
   wrapActions<T extends object>(actions: T, newer?: { run: readonly (keyof T)[]; refuse(): void }): T;
 }
 
+/**
+ * How a write of the table went: stored `whole`; `trimmed`, stored with fewer past rounds because
+ * storage is full (the balance, chips, shoe and the latest round are all kept); or `failed`, nothing
+ * stored (storage blocked, or full even for that), so a reload brings back the table stored before.
+ */
+export type Saving = 'whole' | 'trimmed' | 'failed';
+
 /** The revision stamped on a stored state, 0 when there is none. */
 export function revisionOf(state: unknown): number {
   const r = state && typeof state === 'object' ? (state as { revision?: unknown }).revision : undefined;
@@ -103,9 +111,10 @@ function bodyOf(raw: string): string | null {
 
 /**
  * Creates the sync for the stored table `name` in `getStorage()` (localStorage in the app, a
- * shared memory storage in tests). Storage that throws is treated as unchanged.
+ * shared memory storage in tests). Storage that throws is treated as unchanged. `onSaving` hears
+ * how each write went (`Saving`), from inside the write: it must not set the store's state there.
  */
-export function createTabSync(name: string, getStorage: () => StateStorage): TabSync {
+export function createTabSync(name: string, getStorage: () => StateStorage, onSaving?: (saving: Saving) => void): TabSync {
   let api: PersistApi | null = null;
   /** The raw text storage held when this tab last read or wrote (undefined: not read yet). */
   let known: string | null | undefined;
@@ -167,19 +176,39 @@ export function createTabSync(name: string, getStorage: () => StateStorage): Tab
       if (newer) return;
       const revision = knownRevision + 1;
       // `body` is a JSON object with keys (the partialized table): add the revision as its last key.
-      const text = `{"state":${body.slice(0, -1)},"revision":${revision}},"version":${JSON.stringify(value.version)}}`;
-      try {
-        getStorage().setItem(name, text);
-      } catch {
-        // Storage full or blocked: keep playing from memory; the next action tries again.
+      const stamp = (b: string) => `{"state":${b.slice(0, -1)},"revision":${revision}},"version":${JSON.stringify(value.version)}}`;
+      const write = (t: string) => {
+        try {
+          getStorage().setItem(name, t);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      let stored = body;
+      let text = stamp(body);
+      let saving: Saving = write(text) ? 'whole' : 'failed';
+      // Storage full (other data of the site, or a quota of the browser's): the same table with fewer
+      // past rounds, the oldest leaving first, halving down to one and then none. Such a table is
+      // sound on its own, as a capped history is, and a text shorter than the one stored fits where
+      // it stood; so the balance, chips and shoe are kept, and a reload cannot take a round back.
+      const history = value.state.history;
+      for (let keep = history.length >> 1; saving === 'failed' && history.length > 0; keep >>= 1) {
+        // With no round kept, the table waits for bets: a settled table names its round.
+        const phase = keep === 0 && value.state.phase === 'settled' ? 'betting' : value.state.phase;
+        stored = JSON.stringify({ ...value.state, history: history.slice(history.length - keep), phase });
+        text = stamp(stored);
+        if (write(text)) saving = 'trimmed';
+        if (keep === 0) break;
       }
       const after = readRaw();
       if (after === text) {
         known = text;
         knownRevision = revision;
-        knownBody = body;
+        knownBody = stored;
         knownIsOurs = true;
       }
+      onSaving?.(saving);
     },
     removeItem() {
       try {

@@ -426,6 +426,116 @@ describe('table store: persistence', () => {
   });
 });
 
+/** Memory storage that refuses, as a full localStorage does, any write that would make its text longer than `limit`. */
+function fullStorage(limit: number) {
+  const storage = memoryStorage();
+  const set = storage.setItem;
+  storage.setItem = (k, v) => {
+    const others = [...storage.data].filter(([key]) => key !== k).reduce((n, [key, text]) => n + key.length + text.length, 0);
+    if (others + k.length + v.length > limit) throw new DOMException('full', 'QuotaExceededError');
+    return set(k, v);
+  };
+  return storage;
+}
+
+/** Lets queued microtasks run (the store tells of storage trouble just after the write). */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe('table store: full or blocked storage', () => {
+  /** Plays `n` rounds of 10 kr on Player. */
+  const play = (store: ReturnType<typeof makeStore>, n: number) => {
+    for (let i = 0; i < n; i++) {
+      store.place('player', 10 * KR);
+      store.get().deal();
+      store.get().finishReveal();
+    }
+  };
+
+  it('keeps storing the balance and the latest round when storage fills up, leaving older rounds out, and says so once', async () => {
+    const storage = fullStorage(Number.MAX_SAFE_INTEGER);
+    const a = makeStore({ storage });
+    play(a, 40);
+    // Storage now holds only a little more than this table: the next rounds no longer fit whole.
+    storage.data.set('other', '');
+    const limit = [...storage.data].reduce((n, [key, text]) => n + key.length + text.length, 0) + 200;
+    const full = fullStorage(limit);
+    for (const [k, v] of storage.data) full.data.set(k, v);
+    const b = makeStore({ storage: full });
+    expect(b.get().roundsPlayed).toBe(40);
+    play(b, 5);
+    await settle();
+    expect(b.get().notice?.key).toBe('storage-trimmed');
+    // A reload: the balance and the rounds played are those of the table in memory, the last round too.
+    const c = makeStore({ storage: full });
+    expect(c.get().balance).toBe(b.get().balance);
+    expect(c.get().roundsPlayed).toBe(45);
+    expect(c.get().history.at(-1)).toEqual(b.get().history.at(-1));
+    expect(c.get().history.length).toBeLessThan(45);
+    expect(c.get().notice).toBeNull();
+    // Told once: more rounds store trimmed again without a new notice.
+    b.get().dismissNotice();
+    play(b, 2);
+    await settle();
+    expect(b.get().notice).toBeNull();
+    expect(makeStore({ storage: full }).get().balance).toBe(b.get().balance);
+  });
+
+  it('keeps the first round money when storage has no room for its record: the table then waits for bets', async () => {
+    // The same round at a twin table with room gives the size of the whole table after it: one
+    // character less room, and the round's record no longer fits.
+    const twin = makeStore({ seed: 'no-room' });
+    twin.place('banker', 100 * KR);
+    twin.get().deal();
+    const whole = [...twin.storage.data].reduce((n, [key, text]) => n + key.length + text.length, 0);
+    const full = fullStorage(whole - 1);
+    const a = makeStore({ seed: 'no-room', storage: full });
+    a.place('banker', 100 * KR);
+    await settle();
+    expect(a.get().notice).toBeNull();
+    a.get().deal();
+    a.get().finishReveal();
+    await settle();
+    expect(a.get().notice?.key).toBe('storage-trimmed');
+    const b = makeStore({ seed: 'no-room', storage: full });
+    expect(b.get().balance).toBe(a.get().balance);
+    expect(b.get().balance).not.toBe(STARTING_BALANCE);
+    expect(b.get().roundsPlayed).toBe(1);
+    expect(b.get().history).toEqual([]);
+    expect(b.get().phase).toBe('betting');
+    expect(b.get().lastBets).toEqual(a.get().lastBets);
+    expect(b.get().notice).toBeNull();
+  });
+
+  it('says at each new round that nothing is stored when storage refuses every write', async () => {
+    const storage = memoryStorage();
+    storage.setItem = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    const a = makeStore({ storage });
+    a.place('player', 10 * KR);
+    await settle();
+    expect(a.get().notice?.key).toBe('storage-unsaved');
+    a.get().dismissNotice();
+    a.place('player', 10 * KR);
+    await settle();
+    // Not at every chip: again when a round has been dealt, the one a reload would take back.
+    expect(a.get().notice).toBeNull();
+    a.get().deal();
+    await settle();
+    expect(a.get().notice?.key).toBe('storage-unsaved');
+    expect(a.get().roundsPlayed).toBe(1);
+  });
+
+  it('stores the whole table, and says nothing, while storage has room', async () => {
+    const storage = fullStorage(Number.MAX_SAFE_INTEGER);
+    const a = makeStore({ storage });
+    play(a, 3);
+    await settle();
+    expect(a.get().notice).toBeNull();
+    expect(makeStore({ storage }).get().history).toEqual(a.get().history);
+  });
+});
+
 describe('table store: side bets and variants', () => {
   it('a new player has a standard table without side bets; a side-bet chip is refused until they are on', () => {
     const { store, get } = makeStore();

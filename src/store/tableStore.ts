@@ -30,7 +30,7 @@ import {
 import { HISTORY_LIMIT, type Language, type Notice, type RoundRecord, type Settings } from './types.ts';
 import { type InitialStateOptions, type TableState, initialTableState } from './state.ts';
 import { PERSIST_VERSION, fromNewerTable, isNewerVersion, mergePersisted, migratePersisted, nextShoe, partializeTable } from './persistence.ts';
-import { createTabSync, phaseAfterSync } from './sync.ts';
+import { type Saving, createTabSync, phaseAfterSync } from './sync.ts';
 import { webEntropy } from './entropy.ts';
 import { stepOf, stepTotal, withoutStep } from './betSteps.ts';
 import { STORAGE_KEY } from './storageKey.ts';
@@ -199,13 +199,33 @@ export function createTableStore(options: TableStoreOptions = {}) {
   const now = options.now ?? Date.now;
   let seq = 0;
   const notice = (key: Notice['key']): { notice: Notice } => ({ notice: { key, seq: ++seq } });
+  // How the writes go (sync.ts `Saving`). The player is told when storage is full (the older rounds
+  // are left out of what is stored) or stores nothing at all; the latter again at each new round,
+  // since every round is then lost to a reload. Heard inside a write: the notice follows it.
+  let saving: Saving = 'whole';
+  let warnedRound = -1;
+  let warn: ((key: 'storage-trimmed' | 'storage-unsaved') => void) | null = null;
+  let roundsNow = () => 0;
+  const onSaving = (next: Saving) => {
+    const changed = next !== saving;
+    saving = next;
+    if (next === 'whole') return;
+    queueMicrotask(() => {
+      const round = roundsNow();
+      if (!changed && (next === 'trimmed' || round === warnedRound)) return;
+      warnedRound = round;
+      warn?.(next === 'trimmed' ? 'storage-trimmed' : 'storage-unsaved');
+    });
+  };
   // Every action runs on the latest stored table, and writes never replace an unseen one (sync.ts).
-  const sync = createTabSync(STORAGE_KEY, () => options.storage ?? localStorage);
+  const sync = createTabSync(STORAGE_KEY, () => options.storage ?? localStorage, onSaving);
 
   return createStore<TableStore>()(
     persist(
       (set, get, api) => {
         sync.bind(api);
+        warn = (key) => set(notice(key));
+        roundsNow = () => get().roundsPlayed;
         /** Refuses with the notice `n` (refusalNotice); nothing else changes. */
         const refuseWith = (n: Omit<Notice, 'seq'>) => set({ notice: { ...n, seq: ++seq } });
         const refuse = (reason: RefusalReason, bets?: Bets) => refuseWith(refusalNotice(reason, bets, get().settings));

@@ -72,7 +72,7 @@ export interface RoundRecord {
 
 /** A short message for the player: a locale key under `notice.` with its parameters. */
 export interface Notice {
-  key: RefusalReason | 'storage-reset' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict' | 'newer-version' | 'double-over-max' | 'nothing-to-double' | 'nothing-to-clear' | 'nothing-to-undo' | 'side-bets-returned';
+  key: RefusalReason | 'storage-reset' | 'storage-trimmed' | 'storage-unsaved' | 'settings-locked' | 'new-shoe' | 'refilled' | 'refill-not-needed' | 'board-reset' | 'tab-conflict' | 'newer-version' | 'double-over-max' | 'nothing-to-double' | 'nothing-to-clear' | 'nothing-to-undo' | 'side-bets-returned';
   /** Increases with every notice so a repeated one is announced again. */
   seq: number;
   /** For a MIN/MAX refusal: the limits of the spot that broke them, øre (main or side-bet limits). */

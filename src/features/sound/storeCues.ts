@@ -15,6 +15,8 @@ import type { SoundCue } from './cues.ts';
  */
 const NOTICE_KIND: Readonly<Record<Exclude<Notice['key'], RefusalReason>, 'refused' | 'informs'>> = {
   'storage-reset': 'informs',
+  'storage-trimmed': 'informs',
+  'storage-unsaved': 'informs',
   'new-shoe': 'informs',
   refilled: 'informs',
   'board-reset': 'informs',

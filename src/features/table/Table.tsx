@@ -10,7 +10,7 @@ import { useTable } from '../../store/appStore.ts';
 import { selectShoeOnFelt } from '../../store/board.ts';
 import { betWon, selectLastRound } from '../../store/selectors.ts';
 import { type TableGame, selectTableGame } from '../../store/tableGame.ts';
-import type { Language } from '../../store/types.ts';
+import type { Language, Notice } from '../../store/types.ts';
 import type { TFunction } from 'i18next';
 import { controlRefusals } from '../../store/tableStore.ts';
 import { BetSpot } from './BetSpot.tsx';
@@ -36,6 +36,9 @@ import { afterPress } from './afterPress.ts';
 import { useHeld } from './useHeld.ts';
 import { SHORTCUTS, ariaKeys, useShortcuts } from './shortcuts.ts';
 import styles from './Table.module.css';
+
+/** Notices that stay until dismissed: what happened to the stored table, and why this tab no longer plays. */
+const STAYS: ReadonlySet<Notice['key']> = new Set(['storage-reset', 'storage-trimmed', 'storage-unsaved', 'newer-version']);
 
 /** The id of the text that says why the spots and the dealer's buttons wait during the reveal. */
 const WAIT_ID = 'pb-wait';
@@ -126,8 +129,7 @@ export function Table() {
   // a notice of chips handed back stands through the visit and gathers every change's (updateSettings).
   const [settingsOpen, setSettingsOpen] = useState(false);
   useEffect(() => {
-    // These stay until dismissed: what happened to the stored table, and why this tab no longer plays.
-    if (s.notice?.key === 'storage-reset' || s.notice?.key === 'newer-version') return;
+    if (s.notice && STAYS.has(s.notice.key)) return;
     if (!s.notice || settingsOpen) return;
     const timer = setTimeout(actions.dismissNotice, 6000);
     return () => clearTimeout(timer);
