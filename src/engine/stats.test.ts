@@ -35,6 +35,7 @@ describe('computeStats', () => {
       bankerPairs: 0,
       anyPair: 0,
       longestStreak: null,
+      longestStreaks: [],
       currentStreak: null,
     });
   });
@@ -45,7 +46,19 @@ describe('computeStats', () => {
     expect(s.wins).toEqual({ banker: 3, player: 2, tie: 1 });
     // Streaks B2, P2 (the Tie inside does not break it), B1: the first of the two longest.
     expect(s.longestStreak).toEqual({ side: 'banker', length: 2 });
+    // Both are named: Player's two is as long.
+    expect(s.longestStreaks).toEqual([{ side: 'banker', length: 2 }, { side: 'player', length: 2 }]);
     expect(s.currentStreak).toEqual({ side: 'banker', length: 1 });
+  });
+
+  it.each([
+    ['the one longest alone', 'BBPPPB', [{ side: 'player', length: 3 }]],
+    ['one side twice as long as itself: named once', 'BBPBB', [{ side: 'banker', length: 2 }]],
+    ['both sides, Player first to reach it', 'PBPPTBBT', [{ side: 'player', length: 2 }, { side: 'banker', length: 2 }]],
+    ["a fresh user's twelve rounds (B P P T B B P B P T P B)", 'BPPTBBPBPTPB', [{ side: 'player', length: 2 }, { side: 'banker', length: 2 }]],
+    ['only ties', 'TT', []],
+  ] as const)('longest streaks of both sides when equal: %s (%s)', (_name, letters, expected) => {
+    expect(computeStats(rounds(letters)).longestStreaks).toEqual(expected);
   });
 
   it('counts naturals and pairs per round, a round with both pairs once in anyPair', () => {

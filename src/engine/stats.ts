@@ -38,6 +38,12 @@ export interface RoundStats {
    * Player or Banker win.
    */
   longestStreak: Streak | null;
+  /**
+   * Every side's longest streak that is as long as `longestStreak`, in the order they first
+   * reached that length (so `longestStreak` first): a Player and a Banker streak of the same length
+   * are both named. Empty before any Player or Banker win.
+   */
+  longestStreaks: Streak[];
   /** The streak still running at the end (same reading); null before any Player or Banker win. */
   currentStreak: Streak | null;
 }
@@ -54,6 +60,8 @@ export function computeStats(rounds: readonly StatsRound[]): RoundStats {
   let anyPair = 0;
   let longest: Streak | null = null;
   let current: Streak | null = null;
+  // The sides whose streaks reached the longest length, in the order they reached it.
+  let longestSides: Streak['side'][] = [];
 
   for (const r of rounds) {
     if (r.winner !== 'banker' && r.winner !== 'player' && r.winner !== 'tie') {
@@ -68,10 +76,14 @@ export function computeStats(rounds: readonly StatsRound[]): RoundStats {
     const before: Streak | null = current;
     const streak: Streak = { side: r.winner, length: before && before.side === r.winner ? before.length + 1 : 1 };
     current = streak;
-    if (!longest || streak.length > longest.length) longest = streak;
+    if (!longest || streak.length > longest.length) {
+      longest = streak;
+      longestSides = [streak.side];
+    } else if (streak.length === longest.length && !longestSides.includes(streak.side)) longestSides.push(streak.side);
   }
 
-  return { rounds: rounds.length, wins, naturals, playerPairs, bankerPairs, anyPair, longestStreak: longest, currentStreak: current };
+  const longestStreaks = longest ? longestSides.map((side) => ({ side, length: longest.length })) : [];
+  return { rounds: rounds.length, wins, naturals, playerPairs, bankerPairs, anyPair, longestStreak: longest, longestStreaks, currentStreak: current };
 }
 
 /** `count` as a fraction of `total` (0 … 1); 0 when `total` is 0, so an empty shoe shows 0 %. */

@@ -51,4 +51,20 @@ describe('StatsContent', () => {
     expect(shareOf('banker')).toBe('87,5\u00a0%');
     expect(shareOf('tie')).toBe('0,0\u00a0%');
   });
+
+  it('names both sides when their longest streaks are as long, in nb and sv', () => {
+    // P P B B P: Player's two first, then Banker's two.
+    const board = boardAfter(5, (id) => (id <= 2 || id === 5 ? PLAYER : BANKER));
+    const longest = () => document.querySelector('[data-stat="longest"] dd')!.textContent;
+    render(<StatsContent board={board} language="nb" />);
+    expect(longest()).toBe('Spiller × 2 og Bank × 2');
+    cleanup();
+    initI18n('sv', resources);
+    try {
+      render(<StatsContent board={board} language="sv" />);
+      expect(longest()).toBe('Spelare × 2 och Bank × 2');
+    } finally {
+      initI18n('nb', resources);
+    }
+  });
 });

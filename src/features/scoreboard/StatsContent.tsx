@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type Streak, roadResult, share } from '../../engine/index.ts';
 import { beadAbout } from './beadAbout.ts';
 import { roundsText } from './scopeText.ts';
-import { formatMoney, formatNumber, formatPercent, formatSignedMoney } from '../../ui/format.ts';
+import { formatList, formatMoney, formatNumber, formatPercent, formatSignedMoney } from '../../ui/format.ts';
 import { type BoardView, selectBoardStats } from '../../store/board.ts';
 import { BOARD_STEP, HISTORY_LIMIT, type Language } from '../../store/types.ts';
 import type { RoadName } from './RoadView.tsx';
@@ -82,7 +82,7 @@ export function StatsContent({ board, language }: StatsContentProps) {
       <dl className={styles.list}>
         <div data-stat="longest" data-side={stats.longestStreak?.side} data-length={stats.longestStreak?.length ?? 0}>
           <dt>{t('stats.longest')}</dt>
-          <dd>{streak(stats.longestStreak)}</dd>
+          <dd>{stats.longestStreaks.length > 0 ? formatList(stats.longestStreaks.map(streak), language) : streak(null)}</dd>
         </div>
         <div data-stat="current" data-side={stats.currentStreak?.side} data-length={stats.currentStreak?.length ?? 0}>
           <dt>{t('stats.current')}</dt>
