@@ -177,7 +177,7 @@ test('the storage notice stays until dismissed, and says what happened in both l
   await expect(page.getByTestId('notice')).toContainText(texts('nb').notice['storage-reset']!);
 });
 
-test('storage that refuses every read and write: the table plays from memory', async ({ page }) => {
+test('storage that refuses every read and write: the table plays from memory and says so from the start', async ({ page }) => {
   await page.addInitScript(() => {
     const refuse = () => {
       throw new DOMException('blocked', 'SecurityError');
@@ -188,6 +188,8 @@ test('storage that refuses every read and write: the table plays from memory', a
   });
   await page.goto('/?seed=blocked');
   await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(START));
+  // Told from the start: nothing of this table will outlive a reload.
+  await expect(page.getByTestId('notice')).toHaveAttribute('data-key', 'storage-unsaved');
   await chip(page, '10 kr');
   await spot(page, 'Uavgjort');
   await page.getByRole('button', { name: 'GI', exact: true }).click();
