@@ -47,16 +47,9 @@ interface ExplainPanelProps {
   onToggle(enabled: boolean): void;
   /** Shown beside the switch (the table puts its "Regler" button here). */
   tools?: ReactNode;
-  /** Opens every step whole ("Vis alle trinn"): a tap on a step cut short with "…" calls it. */
-  onShowAll?(): void;
 }
 
-/** Whether a step's text runs past its line (a phone's settled steps are cut with "…"). */
-function isCut(step: Element | null): boolean {
-  return step instanceof HTMLElement && step.scrollWidth > step.clientWidth + 1;
-}
-
-export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, tools, onShowAll }: ExplainPanelProps) {
+export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, tools }: ExplainPanelProps) {
   const { t } = useTranslation('learn');
   const text = usePhraseText(language);
   const titleId = useId();
@@ -130,7 +123,7 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
           data-testid="explain"
           data-round={view?.record.id ?? ''}
           data-faded={phase === 'betting' || undefined}
-          // Settled: on a phone every step of the round is shown, one line each (ExplainPanel.module.css).
+          // Settled: on a phone the box takes the felt's settled height (ExplainPanel.module.css).
           data-settled={(view !== null && phase !== 'revealing') || undefined}
         >
           {!view && <p className={styles.empty}>{t('panel.empty')}</p>}
@@ -145,16 +138,11 @@ export function ExplainPanel({ view, phase, shown, enabled, language, onToggle, 
             onScroll={(e) => markOverflow(e.currentTarget)}
             // A step slides in from 4 px lower, which the scroll extent counts until it has landed.
             onAnimationEnd={(e) => onLanded(e.currentTarget)}
-            // A tap on a step cut short opens them all whole (the keyboard has "Vis alle trinn").
-            onClick={(e) => {
-              if (onShowAll && isCut((e.target as Element).closest('li'))) onShowAll();
-            }}
           >
             {visible.map((s) => (
               <StepItem key={`${view?.record.id}-${s.id}`} step={s} text={text} />
             ))}
           </ol>
-          {view && phase !== 'revealing' && visible.length > 0 && <p className={styles.more}>{t('panel.expandHint')}</p>}
         </div>
       )}
     </section>

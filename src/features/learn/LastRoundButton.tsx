@@ -3,7 +3,7 @@
  * explain step at once, each bet's payout), for the steps the panel's small box scrolls away. The
  * dialog is the hand history's round detail, loaded as a chunk of its own when the browser is idle.
  */
-import { type MutableRefObject, Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, RoundRecord } from '../../store/types.ts';
 import { useLazyDialog } from '../../ui/lazyPart.tsx';
@@ -14,11 +14,9 @@ interface LastRoundButtonProps {
   /** The last round once it is fully shown; null before the first round and during a reveal. */
   record: RoundRecord | null;
   language: Language;
-  /** Given the button's own press while there is a round to show (null otherwise), for a tap elsewhere. */
-  openerRef?: MutableRefObject<(() => void) | null>;
 }
 
-export function LastRoundButton({ record, language, openerRef }: LastRoundButtonProps) {
+export function LastRoundButton({ record, language }: LastRoundButtonProps) {
   const { t } = useTranslation('learn');
   const { t: tt } = useTranslation('roads');
   const dialog = useLazyDialog(Detail);
@@ -30,13 +28,6 @@ export function LastRoundButton({ record, language, openerRef }: LastRoundButton
     setShown(record);
     dialog.show();
   };
-  useEffect(() => {
-    if (!openerRef) return;
-    openerRef.current = record ? show : null;
-    return () => {
-      openerRef.current = null;
-    };
-  });
   return (
     <>
       <button

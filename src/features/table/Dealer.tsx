@@ -5,7 +5,7 @@
  * part, never the spots, chips, scoreboard or tools (issue 12: a card turn on a phone must fit a
  * frame).
  */
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckCount, Variant } from '../../engine/index.ts';
 import type { RoundView } from '../../store/selectors.ts';
@@ -58,9 +58,6 @@ export const Dealer = memo(function Dealer({ phase, last, settings, language, hi
   const phaseLate = useAfterPaint(phase);
   const explainPhase = phase === 'settled' && phaseLate === 'revealing' ? 'revealing' : phase;
   const sectionRef = useRef<HTMLElement>(null);
-  // "Vis alle trinn" as a tap on a step cut short opens it (the button gives its press here).
-  const showAllRef = useRef<(() => void) | null>(null);
-  const onShowAll = useCallback(() => showAllRef.current?.(), []);
   useDealInView(sectionRef, phase, last?.record.id ?? 0);
   // The reveal's schedule says when a card leaves the shoe and when it turns face up: a sound for each.
   const { dealt } = reveal.state;
@@ -97,11 +94,10 @@ export const Dealer = memo(function Dealer({ phase, last, settings, language, hi
             enabled={settings.explain}
             language={language}
             onToggle={onExplainToggle}
-            onShowAll={onShowAll}
             tools={
               <span className={styles.explainTools}>
                 {/* Memoised parts: with the same props (the record, the rules' shortcuts are kept objects) they do not re-render on a reveal's moment. */}
-                <LastRoundButton record={last && phase !== 'revealing' ? last.record : null} language={language} openerRef={showAllRef} />
+                <LastRoundButton record={last && phase !== 'revealing' ? last.record : null} language={language} />
                 <RulesDialog decks={decks} variant={variant} last={last} language={language} shortcuts={shortcutList(language)} />
               </span>
             }
