@@ -63,6 +63,52 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+/**
+ * Text a new player reads on a phone (a new player's test at 390×844): the side spots' names and
+ * payouts, the plaque's side-bet heading, the information bar, the board's headings and its
+ * "Alle tavler" were 9.6-10.9 px, the bead plate's letters 5.9 px. Now at least 11 px, and the
+ * letters at least 8 px as drawn (the SVG's scale counted). The cards' and chips' own figures are
+ * pictures, not read as text here.
+ */
+for (const lng of ['nb', 'sv'] as const) {
+  test.describe('on a 390 px phone', () => {
+    test.use(PHONE);
+    test(`no text under 11 px in the plaque, the side spots, the information bar, the board and the explanation; bead letters at least 8 px (${lng})`, async ({ page }) => {
+      await standingClock(page);
+      await page.goto(`/?seed=explain-1&lng=${lng}&variant=ez&sidebets=on`);
+      await chip(page, '10 kr');
+      await page.getByTestId('spot-player').click();
+      await page.getByTestId('spot-playerPair').click();
+      await page.getByRole('button', { name: lng === 'nb' ? 'GI' : 'DELA UT', exact: true }).click();
+      await waitSettled(page);
+      await expect(page.getByTestId('bead-plate').locator('[data-col]')).toHaveCount(1);
+      const regions = ['limits', 'side-spots', 'banker-except', 'scoreboard', 'explain-panel'];
+      const small = await page.evaluate((ids) => {
+        const roots = [...ids.map((id) => document.querySelector(`[data-testid="${id}"]`)), document.querySelector('[data-testid="balance"]')!.closest('dl')];
+        const out: string[] = [];
+        for (const root of roots) {
+          if (!root) { out.push('a region is missing'); continue; }
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const el = n.parentElement!;
+            const text = n.textContent!.trim();
+            const box = el.getBoundingClientRect();
+            // Seen text only: not the chips' own pictures, nor text kept for screen readers.
+            if (!text || box.width < 2 || box.height < 2 || (el.closest('svg') && !el.closest('[data-testid="bead-plate"]'))) continue;
+            if (getComputedStyle(el).position === 'absolute' && getComputedStyle(el).overflow === 'hidden') continue;
+            const css = parseFloat(getComputedStyle(el).fontSize);
+            const drawn = el instanceof SVGGraphicsElement ? css * Math.hypot(el.getScreenCTM()!.a, el.getScreenCTM()!.b) : css;
+            const least = el instanceof SVGGraphicsElement ? 8 : 11;
+            if (drawn < least - 0.05) out.push(`${text.slice(0, 30)}: ${drawn.toFixed(1)} px`);
+          }
+        }
+        return out;
+      }, regions);
+      expect(small).toEqual([]);
+    });
+  });
+}
+
 test('roads use the room at 1280 px: big-road cells of 18 px, derived cells of 9 px, with titles', async ({ page }) => {
   await page.goto('/?seed=roads-size&lng=nb');
   expect(await cellSize(page, 'big-road')).toBeGreaterThanOrEqual(18);
