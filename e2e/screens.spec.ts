@@ -522,6 +522,25 @@ for (const lng of ['nb', 'sv'] as const) {
     }
   });
 
+  test(`on a 320 px screen the information bar keeps one row from 9 990 kr past 10 000 kr, so the felt does not jump as the balance crosses the starting balance (${lng})`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(`/?seed=narrow&lng=${lng}`);
+    const heights: number[] = [];
+    // nb up to 123 456 kr; the longer sv labels leave room for 10 010 kr.
+    for (const balance of lng === 'nb' ? [999_000, 1_001_000, 12_345_600] : [999_000, 1_001_000]) {
+      // The stored table with another balance (no chips on it), read back by a reload.
+      await page.evaluate((b) => {
+        const raw = JSON.parse(localStorage.getItem('punto-banco')!) as { state: { balance: number } };
+        raw.state.balance = b;
+        localStorage.setItem('punto-banco', JSON.stringify(raw));
+      }, balance);
+      await page.reload();
+      await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(balance));
+      heights.push(await page.getByTestId('balance').evaluate((el) => el.closest('dl')!.getBoundingClientRect().height));
+    }
+    expect(new Set(heights).size, `heights ${heights.join(', ')}`).toBe(1);
+  });
+
   test(`on a 320 px screen every dialog of the top bar fits its width, tables and forms included, and shows a close button (${lng})`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/?seed=narrow&lng=${lng}`);
