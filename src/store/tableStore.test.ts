@@ -506,6 +506,28 @@ describe('table store: full or blocked storage', () => {
     expect(b.get().notice).toBeNull();
   });
 
+  it('tells of trimming at the round dealt, not at a chip, and once while storage stays full', async () => {
+    const roomy = makeStore({ seed: 'told-at-round' });
+    play(roomy, 4);
+    const full = fullStorage([...roomy.storage.data].reduce((n, [key, text]) => n + key.length + text.length, 0));
+    for (const [k, v] of roomy.storage.data) full.data.set(k, v);
+    const a = makeStore({ seed: 'told-at-round', storage: full });
+    a.place('player', 10 * KR);
+    await settle();
+    // The chip no longer fits beside four rounds (two left what is stored), but a chip's notice
+    // would be gone at the next press: the player hears it with the round.
+    expect(full.data.get(STORAGE_KEY)).toContain('"bets":{"player":1000');
+    expect(a.get().notice).toBeNull();
+    a.get().deal();
+    await settle();
+    expect(a.get().notice?.key).toBe('storage-trimmed');
+    a.get().finishReveal();
+    play(a, 1);
+    await settle();
+    expect(a.get().notice).toBeNull();
+    expect(makeStore({ seed: 'told-at-round', storage: full }).get().roundsPlayed).toBe(6);
+  });
+
   it('says at each new round that nothing is stored when storage refuses every write', async () => {
     const storage = memoryStorage();
     storage.setItem = () => {

@@ -199,22 +199,35 @@ export function createTableStore(options: TableStoreOptions = {}) {
   const now = options.now ?? Date.now;
   let seq = 0;
   const notice = (key: Notice['key']): { notice: Notice } => ({ notice: { key, seq: ++seq } });
-  // How the writes go (sync.ts `Saving`). The player is told when storage is full (the older rounds
-  // are left out of what is stored) or stores nothing at all; the latter again at each new round,
-  // since every round is then lost to a reload. Heard inside a write: the notice follows it.
+  // How the writes go (sync.ts `Saving`). A notice is cleared by the next press, so the player is
+  // told where it stands: storage full (older rounds left out of what is stored) at the first round
+  // dealt so, whose reveal it stands through, once until storage has room again; nothing stored at
+  // all from the first write and again at each new round, since each is then lost to a reload.
+  // Heard inside a write (state already set): the notice follows it.
   let saving: Saving = 'whole';
   let warnedRound = -1;
+  let trimmedTold = false;
   let warn: ((key: 'storage-trimmed' | 'storage-unsaved') => void) | null = null;
   let roundsNow = () => 0;
+  let revealingNow = () => false;
   const onSaving = (next: Saving) => {
     const changed = next !== saving;
     saving = next;
-    if (next === 'whole') return;
+    if (next === 'whole') {
+      trimmedTold = false;
+      return;
+    }
+    const round = roundsNow();
+    const dealt = revealingNow();
     queueMicrotask(() => {
-      const round = roundsNow();
-      if (!changed && (next === 'trimmed' || round === warnedRound)) return;
+      if (next === 'trimmed') {
+        if (trimmedTold || !dealt) return;
+        trimmedTold = true;
+        return warn?.('storage-trimmed');
+      }
+      if (!changed && round === warnedRound) return;
       warnedRound = round;
-      warn?.(next === 'trimmed' ? 'storage-trimmed' : 'storage-unsaved');
+      warn?.('storage-unsaved');
     });
   };
   // Every action runs on the latest stored table, and writes never replace an unseen one (sync.ts).
@@ -226,6 +239,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
         sync.bind(api);
         warn = (key) => set(notice(key));
         roundsNow = () => get().roundsPlayed;
+        revealingNow = () => get().phase === 'revealing';
         /** Refuses with the notice `n` (refusalNotice); nothing else changes. */
         const refuseWith = (n: Omit<Notice, 'seq'>) => set({ notice: { ...n, seq: ++seq } });
         const refuse = (reason: RefusalReason, bets?: Bets) => refuseWith(refusalNotice(reason, bets, get().settings));
