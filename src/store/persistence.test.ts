@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NO_BETS, STARTING_BALANCE, TABLE_LIMITS, totalStake, type BetKey } from '../engine/index.ts';
 import { HISTORY_LIMIT, STORAGE_KEY, type TableStoreOptions } from './tableStore.ts';
-import { PERSIST_VERSION, isNewerVersion, migratePersisted, partializeTable } from './persistence.ts';
+import { PERSIST_VERSION, fromNewerTable, isNewerVersion, migratePersisted, partializeTable } from './persistence.ts';
 import { memoryStorage } from './testStorage.ts';
 import { place, storeMaker } from './testTable.ts';
 import { moneyHeld, roundResult, tableProblems } from './testInvariants.ts';
@@ -455,5 +455,21 @@ describe('stored table: fuzzed damage', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("a newer build's table, played on here ('Spill videre her')", () => {
+  it('hands its chips back to the balance, those outside this build limits too (a newer build may allow more)', () => {
+    const played = playedTable();
+    const fresh = makeStore().get();
+    for (const [bets, back] of [
+      [{ player: 10 * KR, banker: 0, tie: 0 }, 10 * KR],
+      [{ player: TABLE_LIMITS.max + 100 * KR, banker: 0, tie: 0 }, TABLE_LIMITS.max + 100 * KR],
+    ] as const) {
+      const state = { ...(JSON.parse(played.raw) as { state: Json }).state, bets, balance: 5_000 * KR };
+      const table = fromNewerTable({ state, version: PERSIST_VERSION + 1 }, fresh);
+      expect(table.bets).toEqual(NO_BETS);
+      expect(table.balance).toBe(5_000 * KR + back);
+    }
   });
 });

@@ -264,13 +264,17 @@ export function migratePersisted(persisted: unknown, version: number): Persisted
 /**
  * What a player plays on with from a newer build's stored table (`playOnHere` in tableStore.ts):
  * what this build can read of it (migratePersisted: balance and language) over `fresh`, the chips
- * on it handed back to the balance when they read as this build's bets (øre), so that neither this
- * tab's older copy nor a lost chip changes the money. Never throws.
+ * on it handed back to the balance when they read as amounts (øre; outside this build's limits
+ * too, as `strayStake`), so that neither this tab's older copy nor a lost chip changes the money.
+ * Never throws.
  */
 export function fromNewerTable<S extends TableState>(stored: { state: unknown; version: number }, fresh: S): S {
   const { state } = mergePersisted(migratePersisted(stored.state, stored.version), fresh, null);
-  const chips = tableSchemas().persistedFields.bets.safeParse((stored.state as { bets?: unknown } | null)?.bets);
-  const stake = chips.success && state.balance === (stored.state as { balance?: unknown }).balance ? totalStake(chips.data) : 0;
+  const raw = (stored.state as { bets?: unknown } | null)?.bets;
+  const chips = tableSchemas().persistedFields.bets.safeParse(raw);
+  // Chips outside this build's limits (a newer build may allow more) come back as amounts too.
+  const onTable = chips.success ? totalStake(chips.data) : strayStake(raw);
+  const stake = state.balance === (stored.state as { balance?: unknown }).balance && state.balance + onTable <= MAX_BALANCE ? onTable : 0;
   return { ...state, balance: state.balance + stake, bets: NO_BETS, betSteps: [] };
 }
 
