@@ -284,17 +284,22 @@ test.describe('on a 320×640 phone without side bets (a small phone, or one zoom
   }
 });
 
+/** On seed learn-0, on a standing clock: 10 kr on Player and on Tie, then the deal. */
+async function dealOnPlayerAndTie(page: Page, lng: 'nb' | 'sv') {
+  await standingClock(page);
+  await page.goto(`/?seed=learn-0&lng=${lng}`);
+  await chip(page, '10 kr');
+  await spot(page, TEXT[lng].player);
+  await spot(page, TEXT[lng].tie);
+  await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+}
+
 test.describe('on a 390×844 phone without side bets', () => {
   const size = { width: 390, height: 844 };
   test.use({ viewport: size, screen: size, isMobile: true, hasTouch: true });
   for (const lng of ['nb', 'sv'] as const) {
     test(`a settled round's comparison and money lines are never cut with "…", and the last of them is whole in sight (${lng})`, async ({ page }) => {
-      await standingClock(page);
-      await page.goto(`/?seed=learn-0&lng=${lng}`);
-      await chip(page, '10 kr');
-      await spot(page, TEXT[lng].player);
-      await spot(page, TEXT[lng].tie);
-      await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+      await dealOnPlayerAndTie(page, lng);
       await waitSettled(page);
       await pause(page, 100);
       const list = page.getByTestId('explain').locator('ol');
@@ -310,12 +315,7 @@ test.describe('on a 390×844 phone without side bets', () => {
 
   for (const lng of ['nb', 'sv'] as const) {
     test(`every step of a settled round wraps whole, the reason Banker drew or stood included, and the box ends where it did in the reveal (${lng})`, async ({ page }) => {
-      await standingClock(page);
-      await page.goto(`/?seed=learn-0&lng=${lng}`);
-      await chip(page, '10 kr');
-      await spot(page, TEXT[lng].player);
-      await spot(page, TEXT[lng].tie);
-      await page.getByRole('button', { name: TEXT[lng].deal, exact: true }).click();
+      await dealOnPlayerAndTie(page, lng);
       await expect(page.getByTestId('table')).toHaveAttribute('data-phase', 'revealing');
       const list = page.getByTestId('explain').locator('ol');
       // The panel's foot: the result above it may take more lines than the hint did, never the felt below.
