@@ -207,9 +207,8 @@ export function createTableStore(options: TableStoreOptions = {}) {
   let saving: Saving = 'whole';
   let warnedRound = -1;
   let trimmedTold = false;
-  let warn: ((key: 'storage-trimmed' | 'storage-unsaved') => void) | null = null;
-  let roundsNow = () => 0;
-  let revealingNow = () => false;
+  /** The store's state and a way to set a notice, once the store's creator has run. */
+  let bound: { state(): TableState; tell(key: 'storage-trimmed' | 'storage-unsaved'): void } | null = null;
   const onSaving = (next: Saving) => {
     const changed = next !== saving;
     saving = next;
@@ -217,17 +216,17 @@ export function createTableStore(options: TableStoreOptions = {}) {
       trimmedTold = false;
       return;
     }
-    const round = roundsNow();
-    const dealt = revealingNow();
+    const round = bound?.state().roundsPlayed ?? 0;
+    const dealt = bound?.state().phase === 'revealing';
     queueMicrotask(() => {
       if (next === 'trimmed') {
         if (trimmedTold || !dealt) return;
         trimmedTold = true;
-        return warn?.('storage-trimmed');
+        return bound?.tell('storage-trimmed');
       }
       if (!changed && round === warnedRound) return;
       warnedRound = round;
-      warn?.('storage-unsaved');
+      bound?.tell('storage-unsaved');
     });
   };
   // Every action runs on the latest stored table, and writes never replace an unseen one (sync.ts).
@@ -237,9 +236,7 @@ export function createTableStore(options: TableStoreOptions = {}) {
     persist(
       (set, get, api) => {
         sync.bind(api);
-        warn = (key) => set(notice(key));
-        roundsNow = () => get().roundsPlayed;
-        revealingNow = () => get().phase === 'revealing';
+        bound = { state: get, tell: (key) => set(notice(key)) };
         /** Refuses with the notice `n` (refusalNotice); nothing else changes. */
         const refuseWith = (n: Omit<Notice, 'seq'>) => set({ notice: { ...n, seq: ++seq } });
         const refuse = (reason: RefusalReason, bets?: Bets) => refuseWith(refusalNotice(reason, bets, get().settings));
