@@ -586,6 +586,52 @@ for (const [lng, width] of [['nb', 640], ['sv', 740]] as const) {
   });
 }
 
+// A phone on its side, the sizes of common phones: the hands on the left, everything a bet needs
+// on the right, all on the first screen; a round dealt there moves nothing, so the result and the
+// next bet's buttons stay in sight. SALDO too, but for side bets on a screen 360 px high, where it
+// is the one part below the fold.
+for (const [lng, width, height, sideBets, balanceInSight] of [
+  ['nb', 844, 390, 'on', true],
+  ['sv', 915, 412, 'on', true],
+  ['sv', 800, 360, 'on', false],
+  ['sv', 740, 360, 'off', true],
+  ['nb', 667, 375, 'off', true],
+] as const) {
+  test(`a phone on its side (${width}×${height}, ${lng}, side bets ${sideBets}): chips, spots and the dealer's button share the first screen with the hands, and a round scrolls nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await standingClock(page);
+    await page.goto(`/?seed=land&lng=${lng}&sidebets=${sideBets}`);
+    const deal = lng === 'nb' ? 'GI' : 'DELA UT';
+    const again = lng === 'nb' ? 'SATS IGJEN OG GI' : 'SATSA IGEN OCH DELA UT';
+    /** Which of the named parts are not wholly within the screen (none is hidden under another). */
+    const outOfSight = async (parts: Record<string, ReturnType<Page['getByTestId']>>) => {
+      const out: string[] = [];
+      for (const [name, part] of Object.entries(parts)) {
+        const box = (await part.boundingBox())!;
+        if (box.y < 0 || box.y + box.height > height || box.x < 0 || box.x + box.width > width) out.push(`${name} ${Math.round(box.y)}–${Math.round(box.y + box.height)}`);
+      }
+      return out;
+    };
+    const betting = {
+      chip: page.getByRole('radio', { name: '100 kr', exact: true }),
+      'Banker spot': page.getByTestId('spot-banker'),
+      'Player spot': page.getByTestId('spot-player'),
+      ...(balanceInSight ? { balance: page.getByTestId('balance') } : {}),
+      'Player hand': page.getByTestId('player-hand'),
+      'Banker hand': page.getByTestId('banker-hand'),
+    };
+    expect(await outOfSight({ ...betting, [deal]: page.getByRole('button', { name: deal, exact: true }) })).toEqual([]);
+    await chip(page, '100 kr');
+    await spot(page, 'Bank');
+    await page.getByRole('button', { name: deal, exact: true }).click();
+    await waitSettled(page);
+    expect(await page.evaluate(() => scrollY), 'the deal scrolled the page').toBe(0);
+    expect(await outOfSight({ ...betting, result: page.getByTestId('outcome'), [again]: page.getByRole('button', { name: again, exact: true }) })).toEqual([]);
+  });
+}
+
 for (const lng of ['nb', 'sv'] as const) {
   test(`the shoe's count and its word "kort" stay on one line, whatever the width (${lng})`, async ({ page }) => {
     await page.goto(`/?lng=${lng}`);
