@@ -128,6 +128,18 @@ test('roads use the room at 1280 px: big-road cells of 18 px, derived cells of 9
 test.describe('on a 390 px phone', () => {
   test.use(PHONE);
 
+  test('a spot refused at a tap does not look chosen: a touch screen keeps no hover look', async ({ page }) => {
+    await page.goto('/?seed=hover&lng=nb');
+    // A phone's browser sends the mouse's events after a tap, so the spot tapped last is hovered
+    // until the next tap elsewhere (click() does the same here; tap() would send no mouse event).
+    await chip(page, '10 kr');
+    await page.getByTestId('spot-banker').click();
+    await page.getByTestId('spot-player').click();
+    await expect(page.getByTestId('notice')).toContainText('både Spiller og Bank');
+    const border = (id: string) => page.getByTestId(id).evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(await border('spot-player'), 'Spiller, refused, as Uavgjort, untouched').toBe(await border('spot-tie'));
+  });
+
   test('a phone keeps the roads readable and titled', async ({ page }) => {
     await page.goto('/?seed=roads-size&lng=nb');
     expect(await cellSize(page, 'big-road')).toBeGreaterThanOrEqual(10);
