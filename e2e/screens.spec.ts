@@ -109,6 +109,26 @@ for (const lng of ['nb', 'sv'] as const) {
   });
 }
 
+// A main spot's stake beside its chips at 360 px (a 110 px spot): at least 11 px, and the largest,
+// "5 000 kr", within the spot (it was 9.9 px below 381 px).
+test.describe('on a 360 px phone', () => {
+  test.use({ ...PHONE, viewport: { width: 360, height: 740 }, screen: { width: 360, height: 740 } });
+  test('the stake on a spot reads at 11 px and stays inside the spot', async ({ page }) => {
+    await page.goto('/?seed=stake-size&lng=nb');
+    await chip(page, '1 000 kr');
+    await spot(page, 'Bank', 5);
+    const stake = page.getByTestId('spot-banker').locator('.pb-money');
+    await expect(stake).toHaveText('5 000 kr');
+    expect(parseFloat(await stake.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(11);
+    const inner = await page.getByTestId('spot-banker').evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const border = parseFloat(getComputedStyle(el).borderRightWidth);
+      return box.right - border;
+    });
+    expect((await stake.boundingBox())!.x + (await stake.boundingBox())!.width).toBeLessThanOrEqual(inner);
+  });
+});
+
 test('roads use the room at 1280 px: big-road cells of 18 px, derived cells of 9 px, with titles', async ({ page }) => {
   await page.goto('/?seed=roads-size&lng=nb');
   expect(await cellSize(page, 'big-road')).toBeGreaterThanOrEqual(18);
