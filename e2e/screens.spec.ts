@@ -657,6 +657,9 @@ for (const [lng, width, height, sideBets, balanceInSight] of [
     expect(await outOfSight({ ...betting, [deal]: page.getByRole('button', { name: deal, exact: true }) })).toEqual([]);
     await chip(page, '100 kr');
     await spot(page, 'Bank');
+    // A refused press's reason shows in sight (with side bets the hands' column runs below the screen).
+    await page.getByTestId('spot-player').click();
+    expect(await outOfSight({ notice: page.getByTestId('notice') })).toEqual([]);
     await page.getByRole('button', { name: deal, exact: true }).click();
     await waitSettled(page);
     expect(await page.evaluate(() => scrollY), 'the deal scrolled the page').toBe(0);
