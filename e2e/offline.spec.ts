@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { ChromiumNotFoundError, chromiumArgs, findChromium } from './chromium.mjs';
 import { test, expect, valueOf, waitSettled, chip, spot, frozenClock, pause } from './fixtures.ts';
 
 /** Waits until a service worker is active for the page's scope (the app is precached). */
@@ -61,10 +61,11 @@ test('the table can be installed: its manifest names it in nb and sv, with icons
   // Chromium tells installability only in the whole browser (its headless shell, which the other
   // tests run in, answers "no errors" for any page) and only outside a private context, so this
   // test starts the whole browser with a profile of its own.
+  // No whole browser is a set-up to mend (.ci/run installs Debian's), not a test to pass over.
   const browser = findChromium();
-  test.skip(!browser, 'only the headless shell is here');
+  if (!browser) throw new ChromiumNotFoundError();
   const profile = mkdtempSync(join(tmpdir(), 'pb-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: browser!.path, args: chromiumArgs(), baseURL });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: browser.path, args: chromiumArgs(), baseURL });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
