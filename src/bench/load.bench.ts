@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import type { BenchSection } from './harness.ts';
 import { BUDGET, firstLoad, kB } from './budget.ts';
 import { closeServedBuild, launchChromium, median, servedBuild, throttle, verdict } from './browser.ts';
@@ -53,17 +53,34 @@ function writeFloorPages(outDir: string) {
 }
 
 /**
- * Runs `measure` on a page of a fresh context (empty cache, no service worker), its CPU throttled
- * `rate` times, once `url` is loaded and has had its first contentful paint.
+ * Waits (polling every 25 ms, up to 60 s) until `expression` is true in the page. Asked over the
+ * page's own CDP session: Playwright's `waitForFunction` first puts its injected script (a few
+ * hundred kB) into the page, and at 4× its evaluation, about 40 ms of main thread during the boot,
+ * put 30 ms on the first bet (interleaved cold loads, 2026-12-07). No player's page runs it.
+ * @throws when the time runs out.
  */
-async function cold<T>(browser: Browser, url: string, rate: number, measure: (page: Page) => Promise<T>, initScript?: string): Promise<T> {
+export async function until(cdp: Pick<CDPSession, 'send'>, expression: string, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+    if (result.value === true) return;
+    if (Date.now() > end) throw new Error(`Timed out after ${timeoutMs} ms waiting for: ${expression}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/**
+ * Runs `measure` on a page of a fresh context (empty cache, no service worker), its CPU throttled
+ * `rate` times, once `url` is loaded and has had its first contentful paint and `ready` holds.
+ */
+async function cold<T>(browser: Browser, url: string, rate: number, measure: (page: Page) => Promise<T>, initScript?: string, ready = 'true'): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     if (initScript) await page.addInitScript(initScript);
-    await throttle(page, rate);
+    const cdp = await throttle(page, rate);
     await page.goto(url);
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000 });
+    await until(cdp, `performance.getEntriesByName('first-contentful-paint').length > 0 && (${ready})`);
     return await measure(page);
   } finally {
     await context.close();
@@ -86,17 +103,16 @@ function coldLoad(browser: Browser, url: string, rate: number): Promise<LoadSamp
     browser,
     `${url}/?seed=bench-load`,
     rate,
-    async (page) => {
-      await page.waitForFunction(() => (window as unknown as { __pbFirstBet?: number }).__pbFirstBet !== undefined, null, { timeout: 60_000 });
-      return page.evaluate(() => {
+    (page) =>
+      page.evaluate(() => {
         const bet = (window as unknown as { __pbFirstBet: number }).__pbFirstBet;
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const bytes = nav.transferSize + resources.filter((r) => r.responseEnd <= bet).reduce((n, r) => n + r.transferSize, 0);
         return { fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime, dcl: nav.domContentLoadedEventEnd, bet, bytes };
-      });
-    },
+      }),
     WATCH_FIRST_BET,
+    'window.__pbFirstBet !== undefined',
   );
 }
 
