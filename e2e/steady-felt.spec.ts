@@ -117,8 +117,8 @@ for (const size of SIZES) {
  * Opens a fresh table (no stored state) of `seed` in `lng`, waits until `spot` takes bets, chooses
  * the chip named `chipName`, and returns the boxes with nothing on the table.
  */
-async function freshTable(page: Page, seed: string, lng: Lng, spot: string, chipName: string) {
-  await page.goto(`/?seed=${seed}&lng=${lng}`);
+async function freshTable(page: Page, seed: string, lng: Lng, spot: string, chipName: string, query = '') {
+  await page.goto(`/?seed=${seed}&lng=${lng}${query}`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await pause(page, 2_000);
@@ -158,6 +158,59 @@ test('on the desktop the chips keep their place when a Banker win leaves øre in
     expectSame(kept(await boxes(page, lng)), kept(empty), `${lng}, 10 009,50 kr`);
   }
 });
+
+/** Puts chips of the named values on `spot`, one each, in turn. */
+async function stake(page: Page, spot: string, chipNames: string[]) {
+  for (const name of chipNames) {
+    await page.getByRole('radio', { name, exact: true }).check();
+    await page.getByTestId(`spot-${spot}`).click();
+  }
+}
+
+/**
+ * The boxes (boxes) without each chip's: the chosen chip stands proud, and a stake of several values
+ * changes the choice. The chip tray's own box stands in for them.
+ */
+async function boxesBeside(page: Page, lng: Lng): Promise<Record<string, number[]>> {
+  const all = await boxes(page, lng);
+  const b = (await page.getByRole('radio').first().locator('xpath=ancestor::fieldset').boundingBox())!;
+  return { ...Object.fromEntries(Object.entries(all).filter(([name]) => !name.startsWith('chip '))), tray: [b.x, b.y, b.width, b.height].map(Math.round) };
+}
+
+// A phone's spot is low: a stack of many chips shows its top three (ChipStack.module.css), so the
+// spot does not grow with it and push the chip tray and the dealer's buttons from under the finger
+// (it grew 3 px a chip, 17 px at 1 720 kr at 390×844).
+for (const size of [{ width: 390, height: 844 }, { width: 360, height: 740 }, { width: 844, height: 390 }]) {
+  test.describe(`on a phone at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: size, screen: size, isMobile: true, hasTouch: true });
+    test('a growing stack moves nothing: nine chips on Spiller, seven on a side spot', async ({ page }) => {
+      await frozenClock(page);
+      for (const sideBets of ['off', 'on'] as const) {
+        const where = `side bets ${sideBets}`;
+        await freshTable(page, 'stack', 'nb', 'player', '10 kr', `&sidebets=${sideBets}`);
+        const empty = await boxesBeside(page, 'nb');
+        const names = ['10 kr', '10 kr', '10 kr', '50 kr', '100 kr', '100 kr', '100 kr', '500 kr', '1 000 kr'];
+        for (const [i, name] of names.entries()) {
+          await stake(page, 'player', [name]);
+          await pause(page, 500); // the chip's growing in has played
+          expectSame(kept(await boxesBeside(page, 'nb')), kept(empty), `${where}, ${i + 1} chips on Spiller`);
+        }
+        await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '188000');
+        // Nine chips, three of them shown, inside the spot: the stack's top under the payout's foot.
+        const stack = page.getByTestId('spot-player').locator('[class*="stack"]');
+        expect(await stack.locator('> *').count(), 'eight chips drawn').toBe(8);
+        const [stackBox, pays] = [(await stack.boundingBox())!, (await page.getByTestId('spot-player').locator('> span').nth(1).boundingBox())!];
+        expect(stackBox.y, `${where}: the stack's top, the payout's foot ${pays.y + pays.height}`).toBeGreaterThanOrEqual(pays.y + pays.height - 1);
+        if (sideBets === 'on') {
+          await stake(page, 'playerPair', ['100 kr', '100 kr', '100 kr', '50 kr', '10 kr', '10 kr', '10 kr']);
+          await pause(page, 500);
+          await expect(page.getByTestId('spot-playerPair')).toHaveAttribute('data-value', '38000');
+          expectSame(kept(await boxesBeside(page, 'nb')), kept(empty), `${where}, seven chips on Spillerpar`);
+        }
+      }
+    });
+  });
+}
 
 test('a tap on a chip during the reveal, or in its burst past the end, keeps the chip chosen; the keyboard still chooses between rounds', { tag: '@phone' }, async ({ page }) => {
   // On a clock that stands still between steps, so the taps land in the reveal however slow the machine.

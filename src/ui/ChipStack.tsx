@@ -4,7 +4,7 @@
  * browser's own animations (Web Animations, transform and opacity only: the compositor runs them),
  * so the first load needs no animation library.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, useLayoutEffect, useRef, useState } from 'react';
 import { Chip, chipsFor } from './Chip.tsx';
 import { prefersReducedMotion } from './mediaQuery.ts';
 import styles from './ChipStack.module.css';
@@ -123,11 +123,11 @@ export function ChipStack({ amount, label, exit }: ChipStackProps) {
   const chips = chipsFor(shown.amount).slice(0, MAX_DRAWN).reverse();
   return (
     <div ref={ref} className={styles.wrap}>
-      {/* Each chip --pb-chip-step above the one under it (5 px; less in a phone's low spots, so a
-          tall stack does not grow the spot into its payout). */}
-      <div className={styles.stack} style={{ height: `calc(var(--pb-chip) * 0.75 + ${chips.length - 1} * var(--pb-chip-step, 5px))` }}>
+      {/* Each chip --pb-chip-step above the one under it; the stylesheet places them (a phone's
+          spot shows only the top few, ChipStack.module.css). */}
+      <div className={styles.stack} style={{ '--pb-layers': chips.length } as CSSProperties}>
         {chips.map((v, i) => (
-          <div key={i} className={styles.layer} style={{ bottom: `calc(${i} * var(--pb-chip-step, 5px))` }}>
+          <div key={i} className={styles.layer} style={{ '--pb-layer': i } as CSSProperties}>
             <Chip value={v} />
           </div>
         ))}
