@@ -86,6 +86,29 @@ test('the first paint is the prerendered felt, before the app has run; a press t
   await playTenOnPlayer(page);
 });
 
+test('the top bar\'s tools look as they will while they load: in the prerender, and until their chunk is in', async ({ page }) => {
+  const opacity = (button: ReturnType<Page['locator']>) => button.evaluate((b) => getComputedStyle(b).opacity);
+  const releaseApp = await holdApp(page);
+  const releaseOdds = await hold(page, /\/assets\/OddsDialog-[^/]*\.js$/);
+  await page.goto('/?seed=tools', { waitUntil: 'commit' });
+  const early = prerendered(page, 'nb').getByRole('button', { name: 'Odds', exact: true, includeHidden: true });
+  await expect(early).toBeDisabled();
+  // Greyed out, the top bar read as out of order for the moment it loads (0.45 before).
+  expect(await opacity(early)).toBe('1');
+  releaseApp();
+  await expect(page.getByTestId('table')).toBeVisible();
+  const standIn = page.getByTestId('table').getByRole('button', { name: 'Odds', exact: true });
+  await expect(standIn).toBeDisabled();
+  expect(await opacity(standIn)).toBe('1');
+  releaseOdds();
+  await expect(standIn).toBeEnabled();
+  expect(await opacity(standIn)).toBe('1');
+  // A tool that is truly unavailable still looks it: the last round's button before any round.
+  const lastRound = page.getByTestId('table').locator('button:disabled:not([data-loading])').first();
+  await expect(lastRound).toBeVisible();
+  expect(Number(await opacity(lastRound))).toBeLessThan(1);
+});
+
 test('a player whose stored language is Swedish sees the Swedish felt first, with the stored figures blank', async ({ page }) => {
   await page.addInitScript(() => {
     if (!localStorage.getItem('punto-banco')) localStorage.setItem('punto-banco', JSON.stringify({ state: { language: 'sv', balance: 123_400 }, version: 3 }));
