@@ -621,11 +621,14 @@ for (const [lng, width] of [['nb', 640], ['sv', 740]] as const) {
 // A phone on its side, the sizes of common phones: the hands on the left, everything a bet needs
 // on the right, all on the first screen; a round dealt there moves nothing, so the result and the
 // next bet's buttons stay in sight. SALDO too, but for side bets on a screen 360 px high, where it
-// is the one part below the fold.
+// is the one part below the fold. From 640 px the side spots share one row (in two, at 740×360 and
+// 640×360, the dealer's buttons were half below the fold).
 for (const [lng, width, height, sideBets, balanceInSight] of [
   ['nb', 844, 390, 'on', true],
   ['sv', 915, 412, 'on', true],
   ['sv', 800, 360, 'on', false],
+  ['nb', 740, 360, 'on', false],
+  ['sv', 640, 360, 'on', false],
   ['sv', 740, 360, 'off', true],
   ['nb', 667, 375, 'off', true],
 ] as const) {
@@ -651,6 +654,7 @@ for (const [lng, width, height, sideBets, balanceInSight] of [
       'Banker spot': page.getByTestId('spot-banker'),
       'Player spot': page.getByTestId('spot-player'),
       ...(balanceInSight ? { balance: page.getByTestId('balance') } : {}),
+      ...(sideBets === 'on' ? { 'a side spot': page.getByTestId('spot-dragonBonusBanker') } : {}),
       'Player hand': page.getByTestId('player-hand'),
       'Banker hand': page.getByTestId('banker-hand'),
     };
