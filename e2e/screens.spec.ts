@@ -752,3 +752,33 @@ for (const [lng, width, height] of [['sv', 390, 844], ['nb', 1280, 800], ['sv', 
     await expect.poll(under).toEqual([]);
   });
 }
+
+// The felt's arc over the main spots is drawn in the room above them: on a phone, upright or on its
+// side, it does not run through the spots' names (the desktop's 60 px arc crossed "SPILLER" and
+// "BANK" there); on the desktop its ends come down beside the names.
+for (const [width, height, sideBets] of [[390, 844, 'off'], [390, 844, 'on'], [844, 390, 'on'], [740, 360, 'off'], [1280, 800, 'off'], [1280, 800, 'on']] as const) {
+  test(`the felt's arc passes above the spots' names (${width}×${height}, side bets ${sideBets})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/?lng=nb&sidebets=${sideBets}`);
+    await page.locator('main[data-testid="table"]').waitFor();
+    const crossings = await page.evaluate(() => {
+      const spots = document.querySelector('[data-testid="spot-player"]')!.parentElement!;
+      const box = spots.getBoundingClientRect();
+      const arc = getComputedStyle(spots, '::before');
+      // The arc is the top of an ellipse as wide as its box, its centre at the box's foot.
+      const a = parseFloat(arc.width) / 2;
+      const b = parseFloat(arc.height);
+      const cx = box.left + parseFloat(arc.left) + a;
+      const cy = box.top + parseFloat(arc.top) + b;
+      const arcY = (x: number) => (Math.abs(x - cx) >= a ? Infinity : cy - b * Math.sqrt(1 - ((x - cx) / a) ** 2));
+      return ['player', 'tie', 'banker'].flatMap((s) => {
+        const t = document.querySelector(`[data-testid="spot-${s}"] > span`)!.getBoundingClientRect();
+        // Where the arc is lowest over the name: at the name's end farther from the centre.
+        const x = Math.abs(t.left - cx) > Math.abs(t.right - cx) ? t.left : t.right;
+        const y = arcY(x);
+        return y > t.top && y < t.bottom ? [`${s}: the arc at ${Math.round(y)} crosses the name at ${Math.round(t.top)}–${Math.round(t.bottom)}`] : [];
+      });
+    });
+    expect(crossings).toEqual([]);
+  });
+}
