@@ -61,6 +61,16 @@ describe('lab: the table’s limits and the stop rules', () => {
     expect(r.ruined).toBe(0);
   });
 
+  it('counts MAKS only where it cut a stake: a player who never holds more than MAKS never runs into it', () => {
+    // 1-3-2-6 from 1 000 kr with 500 kr: three wins in a row (the stakes cut to the money held) bring
+    // 4 000 kr and a wish for 6 000 kr, over MAKS, but the money left cuts that stake; the target of
+    // +4 000 kr ends the evening before the player ever holds 5 000 kr.
+    const r = runLab({ ...BASE, system: '1326', base: 100_000, bankroll: 50_000, target: 400_000, sessions: 2_000, rounds: 100, seed: 'below-max' });
+    for (const path of r.paths) for (const b of path.slice(0, -1)) expect(b).toBeLessThan(TABLE_LIMITS.max);
+    expect(r.won, 'some evenings reach the target').toBeGreaterThan(0);
+    expect(r.hitLimit).toBe(0);
+  });
+
   it('never stakes more than the bankroll; a player below MIN is broke and stops', () => {
     const r = runLab({ ...BASE, system: 'martingale', bet: 'player', bankroll: 5_000, sessions: 300, rounds: 1_000, seed: 'broke' });
     expect(r.ruined).toBeGreaterThan(0.5);

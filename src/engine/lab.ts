@@ -102,7 +102,10 @@ export interface LabResult {
   lost: number;
   /** Share of sessions that went broke: less than the table's MIN left to bet. */
   ruined: number;
-  /** Share of sessions in which the system asked for more than the table's MAX at least once. */
+  /**
+   * Share of sessions in which the table's MAX cut a stake at least once: the system asked for more
+   * than MAX while the player held more than MAX (with less, the money left is what cut it).
+   */
   hitLimit: number;
   /** Mean rounds dealt in a session. */
   meanRounds: number;
@@ -227,7 +230,8 @@ export function startLab(options: LabOptions): LabRun {
     while (r < o.rounds) {
       const chips = bankroll - (bankroll % SMALLEST_CHIP);
       const wanted = system.units() * o.base;
-      if (wanted > TABLE_LIMITS.max) limited = true;
+      // MAKS cut the stake only where the player held more than MAKS: below it, the money left did.
+      if (wanted > TABLE_LIMITS.max && chips > TABLE_LIMITS.max) limited = true;
       const stake = Math.min(wanted, TABLE_LIMITS.max, chips);
       const settled = settleBet(o.bet, stake, factsOf(dealer.next()), 'standard');
       // A push (Player or Banker on a Tie) is no bet: the stake comes back and the system does not move.
