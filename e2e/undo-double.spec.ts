@@ -56,6 +56,31 @@ test('SATS IGJEN is one step for ANGRE; DOBLE doubles, and after a round places 
   await expect(page.getByTestId('balance')).toHaveAttribute('data-value', String(balance));
 });
 
+test('a table emptied again after SATS IGJEN (FJERN, or ANGRE) offers SATS IGJEN OG GI, which bets the last round again and deals', async ({ page }) => {
+  await page.goto('/?seed=again-empty&lng=nb');
+  await chip(page, '50 kr');
+  await spot(page, 'Spiller');
+  await page.getByRole('button', { name: 'GI', exact: true }).click();
+  await waitSettled(page);
+  const rounds = await valueOf(page, 'round-id');
+  for (const takeOff of ['FJERN', 'ANGRE'] as const) {
+    await page.getByRole('button', { name: 'SATS IGJEN', exact: true }).click();
+    await expect(page.getByTestId('bet-total')).toHaveAttribute('data-value', '5000');
+    await page.getByRole('button', { name: takeOff, exact: true }).click();
+    await expect(page.getByTestId('bet-total'), takeOff).toHaveAttribute('data-value', '0');
+    // As after a round: not a GI that could only say a bet is missing.
+    await expect(page.getByRole('button', { name: 'GI', exact: true }), takeOff).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'SATS IGJEN OG GI', exact: true }), takeOff).not.toHaveAttribute('aria-disabled');
+  }
+  const balance = await valueOf(page, 'balance');
+  // The keyboard's G presses it too.
+  await page.keyboard.press('g');
+  await expect(page.getByTestId('round-id')).toHaveAttribute('data-value', String(rounds + 1));
+  await waitSettled(page);
+  expect(await valueOf(page, 'bet-total')).toBe(5000);
+  expect(await valueOf(page, 'balance')).toBe(balance - 5000 + (await valueOf(page, 'winnings')));
+});
+
 test('DOBLE over MAX is refused with the reason and changes nothing', async ({ page }) => {
   await page.goto('/?seed=double-max');
   await chip(page, '1 000 kr');

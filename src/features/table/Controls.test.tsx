@@ -37,6 +37,7 @@ const refusalsOf = ({ canUndo = false, canRebet = true, canDouble = true, hasBet
 const props = (phase: Phase, { canUndo, canRebet, canDouble, hasBets, ...over }: Partial<Parameters<typeof Controls>[0]> & Can = {}) => ({
   phase,
   hasLastBets: true,
+  emptyTable: !hasBets,
   refusals: refusalsOf({ canUndo, canRebet, canDouble, hasBets }),
   language: 'nb' as const,
   ...actions(),
@@ -59,6 +60,24 @@ describe('Controls', () => {
     fireEvent.click(rebet);
     expect(next.onRebet).toHaveBeenCalledTimes(1);
     expect(next.onClear).not.toHaveBeenCalled();
+  });
+
+  it('a table emptied again while betting offers SATS IGJEN OG GI, as after a round; FJERN stays the same button, so focus stays on it', () => {
+    // SATS IGJEN pressed after a round, then FJERN: nothing on the table, the last bets to repeat.
+    const { rerender } = render(<Controls {...props('betting', { canRebet: false, hasBets: true, canUndo: true })} />);
+    const clear = screen.getByRole('button', { name: 'FJERN' });
+    clear.focus();
+    const emptied = props('betting', { canUndo: true });
+    rerender(<Controls {...emptied} />);
+    expect(names()).toEqual(['ANGRE', 'DOBLE', 'SATS IGJEN', 'FJERN (unavailable)', 'SATS IGJEN OG GI']);
+    expect(screen.getByRole('button', { name: 'FJERN' })).toBe(clear);
+    expect(document.activeElement).toBe(clear);
+    fireEvent.click(screen.getByRole('button', { name: 'SATS IGJEN OG GI' }));
+    expect(emptied.onRebetAndDeal).toHaveBeenCalledTimes(1);
+    expect(emptied.onDeal).not.toHaveBeenCalled();
+    // With no round to repeat (the first bet), an empty table's main button is GI, refused for want of a bet.
+    rerender(<Controls {...props('betting', { hasLastBets: false })} />);
+    expect(names()).toEqual(['ANGRE (unavailable)', 'DOBLE', 'FJERN (unavailable)', 'GI (unavailable)']);
   });
 
   it('before the first round there is no SATS IGJEN; during the first reveal neither, so the row does not change under GI', () => {
@@ -94,7 +113,7 @@ describe('Controls', () => {
   });
 
   it('FJERN on an empty table looks unavailable and says why; pressed, it still calls FJERN (the store refuses with the reason)', () => {
-    const p = props('betting', { hasBets: false, canUndo: false });
+    const p = props('betting', { hasBets: false, canUndo: false, hasLastBets: false });
     render(<Controls {...p} />);
     const clear = screen.getByRole('button', { name: 'FJERN' });
     expect(clear.getAttribute('aria-disabled')).toBe('true');

@@ -3,7 +3,7 @@
  * SATS IGJEN OG GI after a round, and on SATS IGJEN when it is pressed): ANGRE and DOBLE in every
  * phase, GI and FJERN while betting and during the reveal, SATS IGJEN once there is a last round
  * (it keeps its place while betting, so a second press lands on it and says why it is refused),
- * SATS IGJEN OG GI after a round. During the reveal every one looks and is announced unavailable,
+ * SATS IGJEN OG GI after a round and on a table emptied again. During the reveal every one looks and is announced unavailable,
  * described by `waitingFor`; between rounds a button the store would refuse (FJERN on an empty
  * table, ANGRE with nothing to take back …) is too, described by the store's reason. The store is
  * what refuses them: a press still calls the action, which says why in the notice. Buttons are named by their
@@ -23,6 +23,8 @@ interface ControlsProps {
   phase: Phase;
   /** There is a last round to bet again: SATS IGJEN is offered (unavailable while it would be refused). */
   hasLastBets: boolean;
+  /** Nothing is staked on the table (while betting: the spots are empty). */
+  emptyTable: boolean;
   /** During the reveal: the id of the text that says why nothing can be pressed yet. */
   waitingFor?: string;
   /**
@@ -49,7 +51,7 @@ function ignoreRepeat(event: KeyboardEvent<HTMLButtonElement>) {
 }
 
 export const Controls = memo(function Controls(props: ControlsProps) {
-  const { phase, hasLastBets, waitingFor, refusals, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
+  const { phase, hasLastBets, emptyTable, waitingFor, refusals, language, onDeal, onClear, onRebet, onRebetAndDeal, onUndo, onDouble } = props;
   const waiting = phase === 'revealing';
   const { t } = useTranslation();
   const keys = SHORTCUTS[language].controls;
@@ -77,11 +79,20 @@ export const Controls = memo(function Controls(props: ControlsProps) {
   };
   const minor = [button('undo', 'minor', 'undo', t('controls.undo'), onUndo, 'undo'), button('double', 'minor', 'double', t('controls.double'), onDouble, 'double')];
   const rebet = hasLastBets || phase === 'settled' ? [button('rebet', 'secondary', 'rebet', t('controls.rebet'), onRebet, 'rebet')] : [];
+  // The main button bets the last round again and deals wherever the table is empty and there is
+  // one to repeat: after a round, and while betting once the chips are taken off again (FJERN or
+  // ANGRE), where a GI would only be refused for want of a bet.
+  const rebetDeal = button('primary', 'primary', 'deal', t('controls.rebetDeal'), onRebetAndDeal, 'rebet');
   // One flat keyed list: React keeps the same DOM buttons (and focus) across phases.
   const buttons =
     phase === 'settled'
-      ? [...minor, ...rebet, button('primary', 'primary', 'deal', t('controls.rebetDeal'), onRebetAndDeal, 'rebet')]
-      : [...minor, ...rebet, button('secondary', 'secondary', 'clear', t('controls.clear'), onClear, 'clear'), button('primary', 'primary', 'deal', t('controls.deal'), onDeal, 'deal')];
+      ? [...minor, ...rebet, rebetDeal]
+      : [
+          ...minor,
+          ...rebet,
+          button('secondary', 'secondary', 'clear', t('controls.clear'), onClear, 'clear'),
+          phase === 'betting' && emptyTable && hasLastBets ? rebetDeal : button('primary', 'primary', 'deal', t('controls.deal'), onDeal, 'deal'),
+        ];
   return (
     <div className={styles.controls} role="group" aria-label={t('controls.label')}>
       {buttons}

@@ -211,6 +211,7 @@ export function Table() {
         <Controls
           phase={s.phase}
           hasLastBets={hasLastBets}
+          emptyTable={totalStake(s.bets) === 0}
           waitingFor={waitingFor}
           refusals={refusals}
           language={lng}
