@@ -782,3 +782,38 @@ for (const [width, height, sideBets] of [[390, 844, 'off'], [390, 844, 'on'], [8
     expect(crossings).toEqual([]);
   });
 }
+
+// A phone on its side from 640 px puts the five side spots in one row, 50-80 px each: with the
+// side bets' MAKS (1 000 kr) on every one, the amount and the name stay inside each spot, and no
+// name breaks inside a word ("1 000 kr" beside its stack ran 5-16 px into the next spot).
+for (const [width, height] of [[844, 390], [740, 360], [640, 360]] as const) {
+  test(`on its side (${width}×${height}), 1 000 kr on every side spot stays inside the spot, nb and sv`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const lng of ['nb', 'sv'] as const) {
+      await page.goto(`/?lng=${lng}&sidebets=on&seed=side-max`);
+      const sides = page.getByTestId('side-spots').getByRole('button');
+      await expect(sides).toHaveCount(5);
+      await page.getByRole('radio', { name: '500 kr', exact: true }).check();
+      for (const side of await sides.all()) {
+        await side.click();
+        await side.click();
+        await expect(side).toHaveAttribute('data-value', '100000');
+      }
+      const outside = await page.getByTestId('side-spots').evaluate((row) =>
+        [...row.querySelectorAll('button')].flatMap((spot) => {
+          const box = spot.getBoundingClientRect();
+          const title = spot.firstElementChild!;
+          const words = title.textContent!.trim().split(/\s+/).length;
+          const range = document.createRange();
+          range.selectNodeContents(title);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          const out = [...spot.querySelectorAll('*')]
+            .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5); })
+            .map((e) => `${spot.dataset.spot}: ${e.textContent || e.tagName} out of the spot`);
+          return lines > words ? [...out, `${spot.dataset.spot}: "${title.textContent}" in ${lines} lines`] : out;
+        }),
+      );
+      expect(outside, lng).toEqual([]);
+    }
+  });
+}
