@@ -156,6 +156,23 @@ describe('SettingsDialog with chips on the table', () => {
     expect(screen.getByTestId('side-bets-note').textContent).toMatch(money(160));
   });
 
+  it.each(['nb', 'sv'] as const)('(%s) says beside the both-sides switch why it stays on while chips lie on both Player and Banker', (language) => {
+    const both = { ...DEFAULT_SETTINGS, allowBothSides: true };
+    const { texts: words } = open(language, false, { settings: both, bets: { ...NO_BETS, player: 10 * KR, banker: 10 * KR } });
+    const box = screen.getByRole('checkbox', { name: new RegExp(`^${words.settings.allowBothSides}`) });
+    const note = screen.getByTestId('both-sides-note');
+    expect(note).toHaveTextContent(words.settings.allowBothSidesKept);
+    // Read out with the switch it explains.
+    expect(box).toHaveAttribute('aria-describedby', note.id);
+    cleanup();
+    // One side only, or the switch off: nothing to say.
+    open(language, false, { settings: both, bets: { ...NO_BETS, player: 10 * KR } });
+    expect(screen.queryByTestId('both-sides-note')).toBeNull();
+    cleanup();
+    open(language, false, { settings: DEFAULT_SETTINGS, bets: { ...NO_BETS, player: 10 * KR, banker: 10 * KR } });
+    expect(screen.queryByTestId('both-sides-note')).toBeNull();
+  });
+
   it('says nothing of a change with no chips down, and no Banker sentence without a Banker bet', () => {
     open('nb', false, { settings: ez });
     expect(screen.queryByTestId('variant-note-standard')).toBeNull();

@@ -4,7 +4,7 @@
  */
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Bets, DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES, VARIANTS, sideBetsOf, stakeOf } from '../../engine/index.ts';
+import { type Bets, DECK_COUNTS, MAX_SEED_LENGTH, RESHUFFLE_POLICIES, VARIANTS, refusesBothSides, sideBetsOf, stakeOf } from '../../engine/index.ts';
 import { sideBetsClosedBy } from '../../store/tableGame.ts';
 import type { Language, Notice, Settings } from '../../store/types.ts';
 import { formatList, formatMoney } from '../../ui/format.ts';
@@ -65,6 +65,9 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
     return closed.length > 0 ? ts(key, stakesText(t, closed, language)) : null;
   };
   const sideBetsOffNote = settings.sideBets ? ifChosen({ variant: settings.variant, sideBets: false }, 'ifSideBetsOff') : null;
+  // Chips on both Player and Banker keep the switch on (the store refuses to turn it off): said here,
+  // where the player presses it, not in the notice behind the dialog.
+  const bothSidesKept = settings.allowBothSides && refusesBothSides(bets, { ...settings, allowBothSides: false });
   return (
     <>
       <button
@@ -167,9 +170,21 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
             </label>
           ))}
         </fieldset>
-        <label>
-          <input type="checkbox" checked={settings.allowBothSides} onChange={(e) => onChange({ allowBothSides: e.target.checked })} />
-          {ts('allowBothSides')}
+        <label className={bothSidesKept ? styles.option : undefined}>
+          <input
+            type="checkbox"
+            checked={settings.allowBothSides}
+            aria-describedby={bothSidesKept ? 'pb-both-sides-kept' : undefined}
+            onChange={(e) => onChange({ allowBothSides: e.target.checked })}
+          />
+          <span>
+            {ts('allowBothSides')}
+            {bothSidesKept && (
+              <span id="pb-both-sides-kept" className={styles.note} data-testid="both-sides-note">
+                {ts('allowBothSidesKept')}
+              </span>
+            )}
+          </span>
         </label>
         <label>
           <input type="checkbox" checked={settings.fast} onChange={(e) => onChange({ fast: e.target.checked })} />
