@@ -86,6 +86,23 @@ test('the first paint is the prerendered felt, before the app has run; a press t
   await playTenOnPlayer(page);
 });
 
+test('on a slow load the prerendered felt says, after a moment, that the table is still loading; the live table does not', { tag: '@phone' }, async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/?seed=slow&lng=sv', { waitUntil: 'commit' });
+  const note = prerendered(page, 'sv').locator('.pb-loading');
+  await expect(prerendered(page, 'sv').getByText('SPELARE', { exact: true })).toBeVisible();
+  // Faded in only after 0.8 s: a quick load never shows it.
+  expect(await note.evaluate((p) => parseFloat(getComputedStyle(p).animationDelay))).toBeGreaterThanOrEqual(0.5);
+  await expect(note).toHaveText('Bordet laddas …');
+  await expect.poll(() => note.evaluate((p) => getComputedStyle(p).opacity), { timeout: 5_000 }).toBe('1');
+  // Over the felt's foot, inside the screen.
+  const box = (await note.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  release();
+  await expect(page.getByTestId('table')).toBeVisible();
+  await expect(page.locator('.pb-loading')).toHaveCount(0);
+});
+
 test('the top bar\'s tools look as they will while they load: in the prerender, and until their chunk is in', async ({ page }) => {
   const opacity = (button: ReturnType<Page['locator']>) => button.evaluate((b) => getComputedStyle(b).opacity);
   const releaseApp = await holdApp(page);

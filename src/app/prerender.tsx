@@ -28,7 +28,15 @@ export function renderFirstScreen(language: Language): string {
   // A server render reads a zustand store's initial state (its server snapshot): make that this one.
   const state = tableStore.getState();
   tableStore.getInitialState = () => state;
-  const html = renderToString(<Table />, { identifierPrefix: `pre-${language}-` })
+  // The note of a table still loading shows only if the app has not taken over after a moment
+  // (global.css, pb-loading): on a slow network the felt is there but takes no press yet.
+  const html = renderToString(
+    <>
+      <Table />
+      <p className="pb-loading">{i18n.t('loadingTable')}</p>
+    </>,
+    { identifierPrefix: `pre-${language}-` },
+  )
     .replace(/ data-testid="[^"]*"/g, '')
     .replace(/ name="([^"]*)"/g, ` name="pre-${language}-$1"`);
   return `<div data-pb-prerender="${language}" inert="" aria-busy="true">${html}</div>`;
