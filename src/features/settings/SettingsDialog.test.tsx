@@ -26,7 +26,7 @@ setUpDialogTests();
 
 const BANKER_PAYS = { standard: '0,95:1', 'no-commission': '1:1 · 6 betaler 1:2', ez: '1:1 · 7 på tre kort: innsatsen tilbake' };
 
-function open(language: 'nb' | 'sv', shoeLocked: boolean, table: { settings?: Settings; bets?: Bets } = {}) {
+function open(language: 'nb' | 'sv', shoeLocked: boolean, table: { settings?: Settings; bets?: Bets; lastBets?: Bets } = {}) {
   const onChange = vi.fn();
   const onNewShoe = vi.fn();
   const onOpenChange = vi.fn();
@@ -42,6 +42,7 @@ function open(language: 'nb' | 'sv', shoeLocked: boolean, table: { settings?: Se
       bankerPays={BANKER_PAYS}
       language={language}
       bets={table.bets ?? NO_BETS}
+      lastBets={table.lastBets ?? null}
       notice={notice}
       onOpenChange={onOpenChange}
     />
@@ -171,6 +172,29 @@ describe('SettingsDialog with chips on the table', () => {
     cleanup();
     open(language, false, { settings: DEFAULT_SETTINGS, bets: { ...NO_BETS, player: 10 * KR, banker: 10 * KR } });
     expect(screen.queryByTestId('both-sides-note')).toBeNull();
+  });
+
+  it.each(['nb', 'sv'] as const)('(%s) says which of the last round\'s side bets SATS IGJEN would leave out on the other table, chips down or not', (language) => {
+    const words = texts(language);
+    const lastBets: Bets = { ...NO_BETS, banker: 100 * KR, dragon7: 10 * KR, playerPair: 10 * KR };
+    open(language, false, { settings: ez, lastBets });
+    const rebet = words.settings.ifChangeRebet.split('{{')[0]!;
+    for (const v of ['standard', 'no-commission'] as const) {
+      const note = screen.getByTestId(`variant-note-${v}`);
+      expect(note).toHaveTextContent(rebet);
+      expect(note).toHaveTextContent(words.spot.name.dragon7);
+      // The pairs are on every table with side bets: they stay.
+      expect(note.textContent).not.toContain(words.spot.name.playerPair);
+    }
+    // Side bets off: every side bet of the last round is left out.
+    const off = screen.getByTestId('side-bets-note');
+    expect(off).toHaveTextContent(words.spot.name.dragon7);
+    expect(off).toHaveTextContent(words.spot.name.playerPair);
+    cleanup();
+    // A last round of Banker alone loses nothing: no note.
+    open(language, false, { settings: ez, lastBets: { ...NO_BETS, banker: 100 * KR } });
+    expect(screen.queryByTestId('variant-note-standard')).toBeNull();
+    expect(screen.queryByTestId('side-bets-note')).toBeNull();
   });
 
   it('says nothing of a change with no chips down, and no Banker sentence without a Banker bet', () => {

@@ -33,6 +33,8 @@ interface SettingsDialogProps {
   language: Language;
   /** The chips on the table, øre: the dialog says what a change of table type would do to them. */
   bets: Bets;
+  /** SATS IGJEN's bets (the last round's), øre, or null: the dialog says which of them a change drops. */
+  lastBets?: Bets | null;
   /**
    * The store's notice: one that names side bets handed back by a change made here is shown in
    * the dialog (the notice bar is behind it), until the dialog closes.
@@ -44,7 +46,7 @@ interface SettingsDialogProps {
   newerBuild?: boolean;
 }
 
-export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays, language, bets, notice, onOpenChange, newerBuild = false }: SettingsDialogProps) {
+export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked, bankerPays, language, bets, lastBets = null, notice, onOpenChange, newerBuild = false }: SettingsDialogProps) {
   const { t } = useTranslation();
   // Its own texts come with its chunk (the settings namespace), not with the first load.
   const { t: ts } = useTranslation('settings');
@@ -60,9 +62,16 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
   // What a change would do with the chips down: side bets the other table lacks go back (as the
   // store's updateSettings hands them back), and a Banker bet is paid as that table pays.
   const bankerStake = stakeOf(bets, 'banker');
+  // And the last round's side bets the other table lacks, which SATS IGJEN then leaves out (the
+  // store drops them from its last bets, returnClosedSideBets).
   const ifChosen = (patch: Pick<Settings, 'variant' | 'sideBets'>, key: 'ifChange' | 'ifSideBetsOff') => {
     const closed = sideBetsClosedBy(bets, patch);
-    return closed.length > 0 ? ts(key, stakesText(t, closed, language)) : null;
+    const dropped = lastBets ? sideBetsClosedBy(lastBets, patch) : [];
+    const notes = [
+      closed.length > 0 ? ts(key, stakesText(t, closed, language)) : null,
+      dropped.length > 0 ? ts('ifChangeRebet', { bets: formatList(dropped.map(({ key: k }) => t(`spot.name.${k}`)), language) }) : null,
+    ].filter(Boolean);
+    return notes.length > 0 ? notes.join(' ') : null;
   };
   const sideBetsOffNote = settings.sideBets ? ifChosen({ variant: settings.variant, sideBets: false }, 'ifSideBetsOff') : null;
   // Chips on both Player and Banker keep the switch on (the store refuses to turn it off): said here,

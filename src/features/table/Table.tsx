@@ -247,6 +247,7 @@ export function Table() {
             bankerPays={bankerPays}
             language={lng}
             bets={s.bets}
+            lastBets={s.lastBets}
             notice={s.notice}
             onOpenChange={setSettingsOpen}
             newerBuild={s.newerBuild}
