@@ -132,6 +132,18 @@ describe('SettingsDialog', () => {
   }, 30_000);
 });
 
+describe('SettingsDialog and a new shoe', () => {
+  it.each(['nb', 'sv'] as const)('(%s) says inside the dialog that a new shoe was shuffled (with a code or none), as the notice bar is behind it', (language) => {
+    const { showNotice, texts: words } = open(language, false);
+    expect(screen.queryByTestId('settings-returned')).toBeNull();
+    showNotice({ key: 'new-shoe', seq: 3 });
+    expect(screen.getByTestId('settings-returned')).toHaveTextContent(words.notice['new-shoe']);
+    // It stays after the felt's notice times out, until the dialog closes.
+    showNotice(null);
+    expect(screen.getByTestId('settings-returned')).toBeInTheDocument();
+  });
+});
+
 describe('SettingsDialog with chips on the table', () => {
   const KR = 100;
   const ez = { ...DEFAULT_SETTINGS, variant: 'ez' as const, sideBets: true };

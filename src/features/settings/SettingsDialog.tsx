@@ -56,9 +56,11 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
   const typedSeed = cleanSeed(seedText);
   // The side bets the chosen table type has, as the engine lists them, by their spots' names.
   const sideBets = formatList(sideBetsOf(settings.variant).map((k) => t(`spot.name.${k}`)), language);
-  // A notice of chips handed back, from a change made since the dialog opened (the store's seq grows).
+  // A notice of chips handed back, or of a new shoe shuffled, from a change made since the dialog
+  // opened (the store's seq grows): said in the dialog, as the notice bar is behind it.
   const [returned, setReturned] = useState<{ since: number; notice: Notice | null }>({ since: 0, notice: null });
-  if (open && notice?.key === 'side-bets-returned' && notice.seq > returned.since && notice.seq !== returned.notice?.seq) setReturned({ ...returned, notice });
+  const saidHere = notice?.key === 'side-bets-returned' || notice?.key === 'new-shoe';
+  if (open && saidHere && notice.seq > returned.since && notice.seq !== returned.notice?.seq) setReturned({ ...returned, notice });
   // What a change would do with the chips down: side bets the other table lacks go back (as the
   // store's updateSettings hands them back), and a Banker bet is paid as that table pays.
   const bankerStake = stakeOf(bets, 'banker');
