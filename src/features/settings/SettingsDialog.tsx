@@ -58,9 +58,9 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
   const sideBets = formatList(sideBetsOf(settings.variant).map((k) => t(`spot.name.${k}`)), language);
   // A notice of chips handed back, or of a new shoe shuffled, from a change made since the dialog
   // opened (the store's seq grows): said in the dialog, as the notice bar is behind it.
-  const [returned, setReturned] = useState<{ since: number; notice: Notice | null }>({ since: 0, notice: null });
-  const saidHere = notice?.key === 'side-bets-returned' || notice?.key === 'new-shoe';
-  if (open && saidHere && notice.seq > returned.since && notice.seq !== returned.notice?.seq) setReturned({ ...returned, notice });
+  const [saidHere, setSaidHere] = useState<{ since: number; notice: Notice | null }>({ since: 0, notice: null });
+  const sayHere = notice?.key === 'side-bets-returned' || notice?.key === 'new-shoe';
+  if (open && sayHere && notice.seq > saidHere.since && notice.seq !== saidHere.notice?.seq) setSaidHere({ ...saidHere, notice });
   // What a change would do with the chips down: side bets the other table lacks go back (as the
   // store's updateSettings hands them back), and a Banker bet is paid as that table pays.
   const bankerStake = stakeOf(bets, 'banker');
@@ -90,7 +90,7 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
           // it jumped. Should their chunk fail, it opens anyway (they report where they render).
           SoundControls.whenLoaded(() => {
             setSeedText(seed ?? '');
-            setReturned({ since: notice?.seq ?? 0, notice: null });
+            setSaidHere({ since: notice?.seq ?? 0, notice: null });
             setOpen(true);
             onOpenChange?.(true);
           })
@@ -123,9 +123,9 @@ export function SettingsDialog({ settings, seed, onChange, onNewShoe, shoeLocked
           </p>
         )}
         {/* What a change made here handed back, said here: the notice bar is behind the dialog. */}
-        {returned.notice && (
+        {saidHere.notice && (
           <p role="status" className={styles.returned} data-testid="settings-returned">
-            {noticeText(t, returned.notice, language)}
+            {noticeText(t, saidHere.notice, language)}
           </p>
         )}
         <fieldset className={styles.column} disabled={shoeLocked} aria-describedby={shoeLocked ? 'pb-settings-locked' : undefined}>

@@ -3,11 +3,11 @@
  * SATS IGJEN OG GI after a round, and on SATS IGJEN when it is pressed): ANGRE and DOBLE in every
  * phase, GI and FJERN while betting and during the reveal, SATS IGJEN once there is a last round
  * (it keeps its place while betting, so a second press lands on it and says why it is refused),
- * SATS IGJEN OG GI after a round and on a table emptied again. During the reveal every one looks and is announced unavailable,
- * described by `waitingFor`; between rounds a button the store would refuse (FJERN on an empty
- * table, ANGRE with nothing to take back …) is too, described by the store's reason. The store is
- * what refuses them: a press still calls the action, which says why in the notice. Buttons are named by their
- * labels and carry their keyboard shortcuts (shortcuts.ts).
+ * SATS IGJEN OG GI after a round and on a table emptied again. During the reveal every one looks
+ * and is announced unavailable, described by `waitingFor`; between rounds a button the store would
+ * refuse (FJERN on an empty table, ANGRE with nothing to take back …) is too, described by the
+ * store's reason. The store is what refuses them: a press still calls the action, which says why in
+ * the notice. Buttons are named by their labels and carry their keyboard shortcuts (shortcuts.ts).
  */
 import { memo } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
